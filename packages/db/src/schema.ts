@@ -1,0 +1,7 @@
+// The whole database schema, one module per area. drizzle-kit and the client read this file.
+export * from './schema/accounts';
+export * from './schema/schools';
+export * from './schema/ledgers';
+export * from './schema/coaching';
+export * from './schema/growth';
+export * from './schema/platform';
