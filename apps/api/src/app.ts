@@ -1,0 +1,159 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '@bloom/db/client';
+import { errorCodes, genericErrorMessages } from '@bloom/contract/errors';
+import type { Config } from './config';
+import { createAuthGuard } from './platform/auth';
+import { systemClock, type Clock } from './platform/clock';
+import type { App, AppDeps, RoutesPlugin } from './platform/deps';
+import { registerErrorHandling } from './platform/errors';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { createJobRunner } from './platform/jobs';
+import { createMailTransport, registerMailDelivery, type MailTransport } from './platform/mail';
+import { createFileStorage } from './platform/storage';
+import { createTokenService } from './platform/tokens';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { devOutboxRoutes, devMailPage } from './modules/dev/outbox.routes';
+import { coachingRoutes } from './modules/coaching/coaching.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { growthRoutes } from './modules/growth/growth.routes';
+import { timezonesRoutes } from './modules/timezones/timezones.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { userStatsRoutes } from './modules/gamification/user-stats.routes';
+import { userPointsRoutes } from './modules/gamification/user-points.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+
+/** Every module's routes, in the order they are registered under /api. */
+const modules: RoutesPlugin[] = [
+  healthRoutes,
+  appConfigRoutes,
+  accountsRoutes,
+  profilesRoutes,
+  schoolsRoutes,
+  timezonesRoutes,
+  growthRoutes,
+  analyticsRoutes,
+  userStatsRoutes,
+  userPointsRoutes,
+  coachingRoutes,
+  bookingsRoutes,
+  creditsRoutes,
+  paymentsRoutes,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Required: server.ts reads or creates it in the data folder. */
+  jwtSecret: string;
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: App; deps: AppDeps }> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction ? 'loopback' : false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = createTokenService(options.jwtSecret, clock);
+  const jobs = createJobRunner(db, clock, app.log);
+  const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
+  registerMailDelivery(jobs, db, mailTransport, config.mailFrom, app.log);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailTransport.close();
+  });
+
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    tokens,
+    storage: createFileStorage(config.mediaDir),
+    jobs,
+    hashKey: createHmac('sha256', options.jwtSecret).update('bloom one-time codes').digest(),
+    requireAuth: createAuthGuard(tokens),
+  };
+
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bloom API', version: '1.0.0', description: 'The API behind the Bloom student web app.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const register of modules) await register(api as App, deps);
+      if (!config.isProduction) await devOutboxRoutes(api as App, deps);
+    },
+    { prefix: '/api' },
+  );
+  if (!config.isProduction) devMailPage(app, deps);
+
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    // Uploaded files are images; never let a browser sniff them into something else.
+    setHeaders: (res) => void res.header('X-Content-Type-Options', 'nosniff'),
+  });
+
+  const webDist = config.webDistDir;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and the client's 404 page) are all served by the single-page app.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist!);
+    }
+    return reply.status(404).send({ detail: genericErrorMessages.notFound, code: errorCodes.notFound });
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, createTestDatabase, type TestContext } from '../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/health/', () => {
+  it('answers ok after a database round trip, with and without the trailing slash', async () => {
+    for (const url of ['/api/health/', '/api/health']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    }
+  });
+
+  it('carries the security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const database = await createTestDatabase();
+    const { app } = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDistDir: undefined },
+      db: database.db,
+      jwtSecret: randomBytes(32).toString('hex'),
+      logger: false,
+    });
+    await database.dispose();
+    const res = await app.inject({ method: 'GET', url: '/api/health/' });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: 'unreachable' });
+  });
+
+  it('answers JSON 404 for unknown API paths', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ detail: 'Not found.' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health/');
+  });
+});

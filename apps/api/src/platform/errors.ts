@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, genericErrorMessages, type FieldErrors } from '@bloom/contract/errors';
+
+type ErrorBody = { detail: string; code?: string; [extra: string]: unknown } | FieldErrors;
+
+/**
+ * Thrown by services for every expected failure. `fields` makes it a validation error with the
+ * `{"field": ["message"]}` shape; otherwise the body is `{"detail", "code"}` plus `extra`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly options: { fields?: FieldErrors; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+  }
+
+  get body(): ErrorBody {
+    if (this.options.fields) return this.options.fields;
+    return { detail: this.message, code: this.code, ...this.options.extra };
+  }
+
+  static validation(fields: FieldErrors): AppError {
+    return new AppError(400, errorCodes.validation, 'Validation failed.', { fields });
+  }
+
+  static nonField(message: string, status = 400): AppError {
+    return new AppError(status, errorCodes.validation, message, { fields: { non_field_errors: [message] } });
+  }
+
+  static notFound(message: string = genericErrorMessages.notFound): AppError {
+    return new AppError(404, errorCodes.notFound, message);
+  }
+
+  static forbidden(message: string = genericErrorMessages.permissionDenied): AppError {
+    return new AppError(403, errorCodes.permissionDenied, message);
+  }
+
+  static unauthenticated(message: string = genericErrorMessages.notAuthenticated): AppError {
+    return new AppError(401, errorCodes.notAuthenticated, message);
+  }
+
+  static rateLimited(message: string, extra: Record<string, unknown> = {}, code: string = errorCodes.rateLimited): AppError {
+    const retry = typeof extra.retry_after_seconds === 'number' ? { 'retry-after': String(extra.retry_after_seconds) } : undefined;
+    return new AppError(429, code, message, { extra, headers: retry });
+  }
+}
+
+/** Turns zod issues into `{"field": ["message"]}`; issues about the whole body go to non_field_errors. */
+function fieldErrorsFromValidation(
+  issues: { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> }[],
+): FieldErrors {
+  const fields: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (fields[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) add(field ? `${field}.${key}` : key, genericErrorMessages.unknownField);
+      continue;
+    }
+    add(field || 'non_field_errors', issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+const fastifyClientErrors: Record<string, { code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.malformedBody, detail: genericErrorMessages.malformedBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.malformedBody, detail: genericErrorMessages.malformedBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: errorCodes.unsupportedMediaType, detail: genericErrorMessages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: errorCodes.malformedBody, detail: 'Invalid Content-Length header.' },
+  FST_REQ_FILE_TOO_LARGE: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
+  FST_PARTS_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
+  FST_FILES_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
+  FST_FIELDS_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: errorCodes.unsupportedMediaType, detail: 'The request is not multipart/form-data.' },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.options.headers) void reply.headers(error.options.headers);
+      return reply.status(error.status).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(fieldErrorsFromValidation(error.validation));
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) {
+      return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(known);
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ detail: genericErrorMessages.rateLimited, code: errorCodes.rateLimited });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors Fastify raises itself (bad URL encoding, ...): keep the status, hide internals.
+      return reply.status(error.statusCode).send({ detail: error.message || 'Bad request.', code: 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: genericErrorMessages.serverError, code: errorCodes.serverError });
+  });
+}

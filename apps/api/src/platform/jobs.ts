@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@bloom/db/client';
+import { jobs } from '@bloom/db/schema';
+import type { Clock } from './clock';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  runAt?: Date;
+  subjectKey?: string;
+}
+
+const LEASE_MS = 5 * 60 * 1000;
+const MAX_ATTEMPTS = 8;
+
+/** Schedules work; call it inside the transaction of the change that causes the work. */
+export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+  await db.insert(jobs).values({
+    kind: job.kind,
+    payload: job.payload ?? {},
+    runAt: job.runAt ?? null,
+    subjectKey: job.subjectKey ?? null,
+  });
+}
+
+/** Cancels the not-yet-run jobs of one subject (e.g. the reminders of a cancelled booking). */
+export async function cancelJobs(db: Db, subjectKey: string, kinds?: string[]): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ canceledAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.subjectKey, subjectKey),
+        isNull(jobs.doneAt),
+        isNull(jobs.canceledAt),
+        kinds ? inArray(jobs.kind, kinds) : undefined,
+      ),
+    );
+}
+
+export interface JobRunner {
+  register(kind: string, handler: JobHandler): void;
+  /** Runs every due job once; returns how many ran. Tests call it directly. */
+  runDue(): Promise<number>;
+  start(pollMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Claims one due job at a time with FOR UPDATE SKIP LOCKED and leases it, so any number of processes
+ * can share the table; the work itself runs outside the claiming transaction (PGlite has one connection).
+ */
+export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): JobRunner {
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim() {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            isNull(jobs.doneAt),
+            isNull(jobs.canceledAt),
+            or(isNull(jobs.runAt), lte(jobs.runAt, now)),
+            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+            handlers.size ? inArray(jobs.kind, [...handlers.keys()]) : sql`false`,
+          ),
+        )
+        .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return undefined;
+      const [job] = await tx
+        .update(jobs)
+        .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+        .where(eq(jobs.id, due.id))
+        .returning();
+      return job;
+    });
+  }
+
+  async function runOne(): Promise<boolean> {
+    const job = await claim();
+    if (!job) return false;
+    const handler = handlers.get(job.kind);
+    try {
+      await handler!(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+      await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const givesUp = job.attempts >= MAX_ATTEMPTS;
+      // Exponential backoff: 30 s, 1 min, 2 min, ... capped at an hour.
+      const delayMs = Math.min(30_000 * 2 ** (job.attempts - 1), 3_600_000);
+      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err: message, givesUp }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          lastError: message.slice(0, 2000),
+          lockedUntil: null,
+          runAt: new Date(clock.now().getTime() + delayMs),
+          canceledAt: givesUp ? clock.now() : null,
+        })
+        .where(eq(jobs.id, job.id));
+    }
+    return true;
+  }
+
+  async function runDue(): Promise<number> {
+    let count = 0;
+    while (await runOne()) count += 1;
+    return count;
+  }
+
+  return {
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    runDue() {
+      // One sweep at a time per process; a caller arriving mid-sweep waits for it and then sweeps again.
+      const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => runDue());
+      running = next;
+      return next;
+    },
+    start(pollMs = 1000) {
+      if (timer) return;
+      const tick = () => {
+        this.runDue()
+          .catch((error: unknown) => log.error({ err: error }, 'job sweep failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, pollMs);
+          });
+      };
+      timer = setTimeout(tick, pollMs);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => 0);
+    },
+  };
+}
