@@ -1,0 +1,158 @@
+import { AVAILABILITY_WINDOW_DAYS, bookingMessages, type Availability } from '@bloom/contract/bookings';
+import type { Db } from '@bloom/db/client';
+import { AppError } from '../../platform/errors';
+import { freeSlots, groupByZonedDate, minutesOfTime, SLOT_MS, type CoachSchedule, type Interval } from './availability';
+import { findActiveMentorZones, findBusyTimes, findCoachSchedule, findDatedHours, findMentorZone, findWeeklyHours } from './schedule.repository';
+import { addDays, canonicalTimeZone, compareDates, DAY_MS, parseDate, startOfZonedDay, zonedDateOf } from './zoned-time';
+
+const WINDOW_MS = AVAILABILITY_WINDOW_DAYS * DAY_MS;
+
+function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Schedules and active bookings of some coaches around [from, to), loaded in three queries. */
+async function loadCoachTimes(db: Db, coaches: { id: number; timezone: string }[], from: number, to: number) {
+  const ids = coaches.map((c) => c.id);
+  // One after the other: `db` may be a transaction, whose single connection must not run two queries at once.
+  // Coach-local dates lie within a day of the UTC dates; two days of margin on each side is plenty.
+  const weekly = await findWeeklyHours(db, ids);
+  const dated = await findDatedHours(db, ids, utcDate(from - 2 * DAY_MS), utcDate(to + 2 * DAY_MS));
+  const busy = await findBusyTimes(db, ids, new Date(from), new Date(to));
+  const byCoach = new Map<number, { schedule: CoachSchedule; busy: Interval[] }>();
+  for (const coach of coaches) byCoach.set(coach.id, { schedule: { timezone: coach.timezone, weekly: [], exceptions: [] }, busy: [] });
+  for (const row of weekly) {
+    byCoach.get(row.mentorId)?.schedule.weekly.push({
+      dayOfWeek: row.dayOfWeek,
+      startMinute: minutesOfTime(row.startTime),
+      endMinute: minutesOfTime(row.endTime),
+    });
+  }
+  for (const row of dated) {
+    byCoach.get(row.mentorId)?.schedule.exceptions.push({
+      date: row.date,
+      startMinute: row.startTime === null ? null : minutesOfTime(row.startTime),
+      endMinute: row.endTime === null ? null : minutesOfTime(row.endTime),
+    });
+  }
+  for (const row of busy) byCoach.get(row.mentorId)?.busy.push({ start: row.startTime.getTime(), end: row.endTime.getTime() });
+  return byCoach;
+}
+
+/** One coach's schedule and busy times around [from, to) in one query; undefined for an unknown coach. */
+async function loadOneCoach(db: Db, mentorId: number, from: number, to: number) {
+  const row = await findCoachSchedule(db, mentorId, utcDate(from - 2 * DAY_MS), utcDate(to + 2 * DAY_MS), new Date(from), new Date(to));
+  if (!row) return undefined;
+  const schedule: CoachSchedule = {
+    timezone: row.timezone,
+    weekly: row.weekly.map(([dayOfWeek, start, end]) => ({ dayOfWeek, startMinute: minutesOfTime(start), endMinute: minutesOfTime(end) })),
+    exceptions: row.dated.map(([date, start, end]) => ({
+      date,
+      startMinute: start === null ? null : minutesOfTime(start),
+      endMinute: end === null ? null : minutesOfTime(end),
+    })),
+  };
+  const busy: Interval[] = row.busy.map(([start, end]) => ({ start: Number(start), end: Number(end) }));
+  return { isActive: row.isActive, schedule, busy };
+}
+
+export interface AvailabilityRequest {
+  mentorId: number;
+  fromDate?: string;
+  toDate?: string;
+  timezone?: string;
+}
+
+/**
+ * Free 30-minute slots of a coach keyed by date in the viewer's timezone. The window runs from the start of
+ * from_date to the end of to_date on the viewer's clock, never more than 45 days, never past now + 45 days.
+ */
+export async function getAvailability(db: Db, now: Date, request: AvailabilityRequest): Promise<Availability> {
+  const zone = canonicalTimeZone(request.timezone ?? 'UTC');
+  if (!zone) throw AppError.validation({ timezone: [bookingMessages.unknownTimezone] });
+  const requireCoach = async () => {
+    const coach = await findMentorZone(db, request.mentorId);
+    if (!coach || !coach.isActive) throw AppError.notFound(bookingMessages.coachNotFound);
+  };
+
+  let fromDate = request.fromDate ? parseDate(request.fromDate) : zonedDateOf(now.getTime(), zone);
+  if (!fromDate) throw AppError.validation({ from_date: [bookingMessages.invalidDate] });
+  let toDate = request.toDate ? parseDate(request.toDate) : addDays(fromDate, AVAILABILITY_WINDOW_DAYS);
+  if (!toDate) throw AppError.validation({ to_date: [bookingMessages.invalidDate] });
+  if (compareDates(toDate, fromDate) < 0) throw AppError.validation({ to_date: [bookingMessages.dateOrder] });
+  const longest = addDays(fromDate, AVAILABILITY_WINDOW_DAYS);
+  if (compareDates(toDate, longest) > 0) toDate = longest;
+
+  // Only dates near today can hold a slot; clamping first keeps zone work to the years around now.
+  const nowMs = now.getTime();
+  const today = zonedDateOf(nowMs, zone);
+  const firstUseful = addDays(today, -1);
+  const lastUseful = addDays(today, AVAILABILITY_WINDOW_DAYS + 1);
+  if (compareDates(fromDate, lastUseful) > 0 || compareDates(toDate, firstUseful) < 0) {
+    await requireCoach();
+    return {};
+  }
+  if (compareDates(fromDate, firstUseful) < 0) fromDate = firstUseful;
+  if (compareDates(toDate, lastUseful) > 0) toDate = lastUseful;
+
+  const windowStart = Math.max(startOfZonedDay(fromDate, zone), nowMs);
+  const windowEnd = Math.min(startOfZonedDay(addDays(toDate, 1), zone), nowMs + WINDOW_MS);
+  if (windowEnd <= windowStart) {
+    await requireCoach();
+    return {};
+  }
+
+  const coach = await loadOneCoach(db, request.mentorId, windowStart, windowEnd);
+  if (!coach || !coach.isActive) throw AppError.notFound(bookingMessages.coachNotFound);
+  const slots = freeSlots({ schedule: coach.schedule, busy: coach.busy, windowStart, windowEnd, now: nowMs });
+  return groupByZonedDate(slots, zone);
+}
+
+export type SlotCheck = 'ok' | 'length' | 'past' | 'too_far' | 'outside' | 'taken';
+
+/**
+ * Whether [start, end) is one of the coach's 30-minute slots, in the future, within the booking window and
+ * free. `ignoreBookingId` leaves a booking's own time out when it is being moved. The unique index on
+ * (coach, start) is what finally decides a race; this check gives the clear answer in the common case.
+ */
+export async function checkSlot(
+  db: Db,
+  now: Date,
+  mentor: { id: number; timezone: string },
+  start: Date,
+  end: Date,
+  ignore?: { start: Date },
+): Promise<SlotCheck> {
+  const startMs = start.getTime();
+  if (end.getTime() - startMs !== SLOT_MS) return 'length';
+  if (startMs <= now.getTime()) return 'past';
+  if (startMs >= now.getTime() + WINDOW_MS) return 'too_far';
+  const times = await loadOneCoach(db, mentor.id, startMs, startMs + SLOT_MS);
+  if (!times) return 'outside';
+  const offered = freeSlots({ schedule: times.schedule, busy: [], windowStart: startMs, windowEnd: startMs + 1, now: now.getTime() });
+  if (offered[0]?.start !== startMs) return 'outside';
+  const ignoredStart = ignore?.start.getTime();
+  const clash = times.busy.some((b) => b.start !== ignoredStart && b.start < startMs + SLOT_MS && b.end > startMs);
+  return clash ? 'taken' : 'ok';
+}
+
+/** The active coaches with at least one free slot between now and now + 45 days. */
+export async function findCoachesWithFreeTime(db: Db, now: Date): Promise<Set<number>> {
+  const coaches = await findActiveMentorZones(db);
+  const nowMs = now.getTime();
+  const byCoach = await loadCoachTimes(db, coaches, nowMs, nowMs + WINDOW_MS);
+  const result = new Set<number>();
+  for (const coach of coaches) {
+    const times = byCoach.get(coach.id)!;
+    if (times.schedule.weekly.length === 0 && times.schedule.exceptions.every((e) => e.startMinute === null)) continue;
+    // A week at a time: most coaches have a free slot in the first week, so the rest is never computed.
+    for (let from = nowMs; from < nowMs + WINDOW_MS; from += 7 * DAY_MS) {
+      const to = Math.min(from + 7 * DAY_MS, nowMs + WINDOW_MS);
+      if (freeSlots({ ...times, windowStart: from, windowEnd: to, now: nowMs }).length > 0) {
+        result.add(coach.id);
+        break;
+      }
+    }
+  }
+  return result;
+}

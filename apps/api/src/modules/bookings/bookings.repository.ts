@@ -1,0 +1,125 @@
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '@bloom/db/client';
+import { bookingFeedback, bookings, mentorProfiles, studentProfiles, users } from '@bloom/db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export async function findStudentContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      profileId: studentProfiles.id,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timezone: users.timezone,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(eq(studentProfiles.userId, userId));
+  return row;
+}
+
+export async function findCoachSummary(db: Db, mentorId: number) {
+  const [row] = await db
+    .select({
+      id: mentorProfiles.id,
+      timezone: mentorProfiles.timezone,
+      isActive: mentorProfiles.isActive,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(mentorProfiles)
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
+    .where(eq(mentorProfiles.id, mentorId));
+  return row;
+}
+
+export async function insertBooking(db: Db, values: typeof bookings.$inferInsert): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** The student's booking, locked for the rest of the transaction; undefined when it is not theirs. */
+export async function lockOwnBooking(db: Db, bookingId: number, studentProfileId: number): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.studentProfileId, studentProfileId)))
+    .for('update');
+  return row;
+}
+
+export async function findOwnBooking(db: Db, bookingId: number, studentProfileId: number): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.studentProfileId, studentProfileId)));
+  return row;
+}
+
+export async function updateBooking(db: Db, bookingId: number, values: Partial<typeof bookings.$inferInsert>): Promise<BookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();
+  return row!;
+}
+
+export async function findBookingViews(
+  db: Db,
+  filter: { studentProfileId: number; bookingId?: number; status?: 'booked' | 'canceled' | 'completed' },
+) {
+  const conditions: (SQL | undefined)[] = [eq(bookings.studentProfileId, filter.studentProfileId)];
+  if (filter.bookingId !== undefined) conditions.push(eq(bookings.id, filter.bookingId));
+  else conditions.push(filter.status ? eq(bookings.status, filter.status) : ne(bookings.status, 'canceled'));
+  return db
+    .select({
+      booking: bookings,
+      rating: bookingFeedback.rating,
+      coachPhotoUrl: mentorProfiles.photoUrl,
+      coachFirstName: users.firstName,
+      coachLastName: users.lastName,
+    })
+    .from(bookings)
+    .innerJoin(mentorProfiles, eq(mentorProfiles.id, bookings.mentorId))
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
+    .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
+    .where(and(...conditions))
+    .orderBy(asc(bookings.startTime), asc(bookings.id));
+}
+
+/** Everything a booking's emails need, whoever sends them (a request or a reminder job). */
+export async function findBookingMailFacts(db: Db, bookingId: number) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      studentEmail: users.email,
+      studentFirstName: users.firstName,
+      studentLastName: users.lastName,
+      studentTimezone: users.timezone,
+      mentorUserId: mentorProfiles.userId,
+    })
+    .from(bookings)
+    .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentProfileId))
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .innerJoin(mentorProfiles, eq(mentorProfiles.id, bookings.mentorId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  const [coach] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.mentorUserId));
+  return { ...row, coachFirstName: coach?.firstName ?? '', coachLastName: coach?.lastName ?? '' };
+}
+
+export async function insertFeedback(db: Db, values: typeof bookingFeedback.$inferInsert) {
+  const [row] = await db.insert(bookingFeedback).values(values).returning();
+  return row!;
+}
+
+/** True when the error (or what it wraps) is PostgreSQL's unique violation on the named constraint. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    const candidate = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return candidate.constraint === constraint || (typeof candidate.message === 'string' && candidate.message.includes(constraint));
+    }
+    if (candidate.cause === undefined || candidate.cause === e) break;
+  }
+  return false;
+}

@@ -1,0 +1,330 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { BOOKING_COST_CREDITS, type CreditInfo } from '@bloom/contract/credits';
+import {
+  bookingMessages,
+  FREE_CANCEL_HOURS,
+  JOIN_CLOSES_MINUTES_AFTER,
+  JOIN_OPENS_MINUTES_BEFORE,
+  RESCHEDULE_NOTICE_HOURS,
+  type Booking,
+  type BookSessionRequest,
+  type UpdateBookingRequest,
+} from '@bloom/contract/bookings';
+import type { PointsEvent } from '@bloom/contract/gamification';
+import type { Db } from '@bloom/db/client';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { queueMail } from '../../platform/mail';
+import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
+import { awardPoints } from '../gamification/points.service';
+import { acceptMatch } from '../coaching/coaching.repository';
+import { checkSlot, type SlotCheck } from './availability.service';
+import { cancellationMail, confirmationMail, rescheduleMail, type BookingMailFacts } from './booking-mail';
+import {
+  findBookingViews,
+  findCoachSummary,
+  findOwnBooking,
+  findStudentContact,
+  insertBooking,
+  isUniqueViolation,
+  lockOwnBooking,
+  updateBooking,
+  type BookingRow,
+} from './bookings.repository';
+import { cancelReminders, scheduleReminders } from './reminders';
+
+export interface BookingDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+}
+
+const ONE_ACTIVE_BOOKING_PER_SLOT = 'bookings_one_active_per_coach_start';
+const HOUR_MS = 3600_000;
+const MINUTE_MS = 60_000;
+
+const slotMessages: Record<Exclude<SlotCheck, 'ok'>, string> = {
+  length: bookingMessages.slotLength,
+  past: bookingMessages.slotInPast,
+  too_far: bookingMessages.slotTooFar,
+  outside: bookingMessages.slotOutsideAvailability,
+  taken: bookingMessages.slotTaken,
+};
+
+function refuseSlot(check: SlotCheck): void {
+  if (check !== 'ok') throw AppError.nonField(slotMessages[check]);
+}
+
+/** Runs a transaction; losing the (coach, start) unique index to another booking becomes the clear 400. */
+async function withSlotGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_ACTIVE_BOOKING_PER_SLOT)) throw AppError.nonField(bookingMessages.slotTaken);
+    throw error;
+  }
+}
+
+async function requireStudent(db: Db, userId: number) {
+  const student = await findStudentContact(db, userId);
+  if (!student) throw AppError.nonField(bookingMessages.profileMissing);
+  return student;
+}
+
+function noteOf(note: string | undefined): string {
+  const trimmed = note?.trim() ?? '';
+  return trimmed === '' ? 'N/A' : trimmed;
+}
+
+function joinUrlFor(config: Config): string {
+  return config.meetingUrlTemplate.replace('{room}', randomBytes(9).toString('hex'));
+}
+
+type BookingView = Awaited<ReturnType<typeof findBookingViews>>[number];
+
+function toBooking(view: BookingView): Booking {
+  const b = view.booking;
+  return {
+    id: b.id,
+    url: b.joinUrl,
+    pre_session_note: b.preSessionNote,
+    rating: view.rating ?? null,
+    status: b.status,
+    is_session_taken: b.isSessionTaken,
+    is_rescheduled: b.isRescheduled,
+    student_profile: b.studentProfileId,
+    time_slot: { start_time: b.startTime.toISOString(), end_time: b.endTime.toISOString() },
+    mentor_profile: {
+      id: b.mentorId,
+      url: view.coachPhotoUrl,
+      user: { first_name: view.coachFirstName, last_name: view.coachLastName },
+    },
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+async function viewOf(db: Db, bookingId: number, studentProfileId: number): Promise<Booking> {
+  const [view] = await findBookingViews(db, { studentProfileId, bookingId });
+  if (!view) throw AppError.notFound();
+  return toBooking(view);
+}
+
+type Student = NonNullable<Awaited<ReturnType<typeof findStudentContact>>>;
+
+function mailFacts(
+  booking: BookingRow,
+  student: Student,
+  coach: { firstName: string; lastName: string },
+): BookingMailFacts {
+  return {
+    studentEmail: student.email,
+    studentFirstName: student.firstName,
+    studentLastName: student.lastName,
+    studentTimezone: student.timezone,
+    coachFirstName: coach.firstName,
+    coachLastName: coach.lastName,
+    start: booking.startTime,
+    end: booking.endTime,
+    joinUrl: booking.joinUrl,
+    preSessionNote: booking.preSessionNote,
+    icsUid: booking.icsUid,
+    icsSequence: booking.icsSequence,
+  };
+}
+
+export type BookSessionResult = Booking & { credit_info: CreditInfo; points_event: PointsEvent | null };
+
+/**
+ * Books one 30-minute slot for 1 credit. The booking row and the credit entry are written in one
+ * transaction: the unique index on (coach, start) among active bookings lets exactly one of many
+ * simultaneous bookings of a slot win, and the credit owner's row lock lets one student's simultaneous
+ * bookings spend each credit once.
+ */
+export async function bookSession(deps: BookingDeps, userId: number, input: BookSessionRequest): Promise<BookSessionResult> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const student = await requireStudent(db, userId);
+  if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
+  const coach = await findCoachSummary(db, input.mentor_profile);
+  if (!coach || !coach.isActive) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
+  const start = new Date(input.start_time);
+  const end = new Date(input.end_time);
+  refuseSlot(await checkSlot(db, now, coach, start, end));
+
+  return withSlotGuard(() =>
+    db.transaction(async (tx) => {
+      const booking = await insertBooking(tx, {
+        studentProfileId: student.profileId,
+        mentorId: coach.id,
+        startTime: start,
+        endTime: end,
+        joinUrl: joinUrlFor(config),
+        preSessionNote: noteOf(input.pre_session_note),
+        icsUid: `${randomUUID()}@bloom`,
+        icsSequence: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id });
+      if (!spent) throw AppError.nonField(bookingMessages.noCredits);
+      const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
+      await acceptMatch(tx, student.profileId, coach.id);
+      await scheduleReminders(tx, booking, now);
+      await queueMail(tx, confirmationMail(mailFacts(booking, student, coach), config.mailFrom, now));
+      return { ...(await viewOf(tx, booking.id, student.profileId)), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
+    }),
+  );
+}
+
+export async function listBookings(db: Db, userId: number, status?: 'booked' | 'canceled' | 'completed'): Promise<Booking[]> {
+  const student = await findStudentContact(db, userId);
+  if (!student) return [];
+  return (await findBookingViews(db, { studentProfileId: student.profileId, status })).map(toBooking);
+}
+
+export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {
+  const student = await findStudentContact(db, userId);
+  if (!student) throw AppError.notFound();
+  return viewOf(db, bookingId, student.profileId);
+}
+
+export type UpdateBookingResult = Booking & { credit_info: CreditInfo; credit_refunded: boolean; points_event: PointsEvent | null };
+
+/** Cancel (`status: canceled`), reschedule (new start and end), or edit the note of the student's own booking. */
+export async function updateOwnBooking(deps: BookingDeps, userId: number, bookingId: number, input: UpdateBookingRequest): Promise<UpdateBookingResult> {
+  const student = await findStudentContact(deps.db, userId);
+  if (!student) throw AppError.notFound();
+  const isCancel = input.status === 'canceled';
+  const isMove = input.start_time !== undefined || input.end_time !== undefined;
+  if (isCancel && isMove) throw AppError.nonField(bookingMessages.nothingToChange);
+  if (isCancel) return cancelBooking(deps, student, bookingId);
+  if (isMove) {
+    if (input.start_time === undefined || input.end_time === undefined) {
+      throw AppError.validation({ [input.start_time === undefined ? 'start_time' : 'end_time']: ['This field is required.'] });
+    }
+    return rescheduleBooking(deps, student, bookingId, new Date(input.start_time), new Date(input.end_time), input.pre_session_note);
+  }
+  if (input.pre_session_note !== undefined) return editNote(deps, student, bookingId, input.pre_session_note);
+  throw AppError.nonField(bookingMessages.nothingToChange);
+}
+
+async function cancelBooking(deps: BookingDeps, student: Student, bookingId: number): Promise<UpdateBookingResult> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, bookingId, student.profileId);
+    if (!booking) throw AppError.notFound();
+    if (booking.status === 'canceled') throw AppError.nonField(bookingMessages.alreadyCanceled);
+    if (booking.startTime <= now) throw AppError.nonField(bookingMessages.notCancelable);
+    const isCreditReturned = booking.startTime.getTime() - now.getTime() > FREE_CANCEL_HOURS * HOUR_MS;
+    const canceled = await updateBooking(tx, booking.id, {
+      status: 'canceled',
+      canceledAt: now,
+      icsSequence: booking.icsSequence + 1,
+      updatedAt: now,
+    });
+    if (isCreditReturned) {
+      await changeCredits(tx, { userId: student.userId, amount: BOOKING_COST_CREDITS, reason: 'booking_refund', bookingId: booking.id });
+    }
+    const pointsEvent = await awardPoints(tx, student.userId, 'canceled_session', `booking:${booking.id}`);
+    await cancelReminders(tx, booking.id);
+    const coach = (await findCoachSummary(tx, booking.mentorId))!;
+    await queueMail(tx, cancellationMail(mailFacts(canceled, student, coach), config.mailFrom, now, isCreditReturned));
+    return {
+      ...(await viewOf(tx, booking.id, student.profileId)),
+      credit_info: await creditInfo(tx, student.userId),
+      credit_refunded: isCreditReturned,
+      points_event: pointsEvent,
+    };
+  });
+}
+
+async function rescheduleBooking(
+  deps: BookingDeps,
+  student: Student,
+  bookingId: number,
+  start: Date,
+  end: Date,
+  note: string | undefined,
+): Promise<UpdateBookingResult> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const current = await findOwnBooking(db, bookingId, student.profileId);
+  if (!current) throw AppError.notFound();
+  const coach = (await findCoachSummary(db, current.mentorId))!;
+
+  return withSlotGuard(() =>
+    db.transaction(async (tx) => {
+      const booking = await lockOwnBooking(tx, bookingId, student.profileId);
+      if (!booking) throw AppError.notFound();
+      if (booking.status === 'canceled') throw AppError.nonField(bookingMessages.alreadyCanceled);
+      if (booking.startTime.getTime() - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR_MS) {
+        throw AppError.nonField(bookingMessages.rescheduleTooLate);
+      }
+      if (booking.startTime.getTime() === start.getTime() && booking.endTime.getTime() === end.getTime()) {
+        throw AppError.nonField(bookingMessages.rescheduleSameTime);
+      }
+      refuseSlot(await checkSlot(tx, now, coach, start, end, { start: booking.startTime }));
+      const moved = await updateBooking(tx, booking.id, {
+        startTime: start,
+        endTime: end,
+        isRescheduled: true,
+        icsSequence: booking.icsSequence + 1,
+        updatedAt: now,
+        ...(note !== undefined ? { preSessionNote: noteOf(note) } : {}),
+      });
+      await cancelReminders(tx, booking.id);
+      await scheduleReminders(tx, moved, now);
+      await queueMail(tx, rescheduleMail(mailFacts(moved, student, coach), config.mailFrom, now, booking.startTime));
+      return {
+        ...(await viewOf(tx, booking.id, student.profileId)),
+        credit_info: await creditInfo(tx, student.userId),
+        credit_refunded: false,
+        points_event: null,
+      };
+    }),
+  );
+}
+
+async function editNote(deps: BookingDeps, student: Student, bookingId: number, note: string): Promise<UpdateBookingResult> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, bookingId, student.profileId);
+    if (!booking) throw AppError.notFound();
+    if (booking.status === 'canceled') throw AppError.nonField(bookingMessages.alreadyCanceled);
+    await updateBooking(tx, booking.id, { preSessionNote: noteOf(note), updatedAt: clock.now() });
+    return {
+      ...(await viewOf(tx, booking.id, student.profileId)),
+      credit_info: await creditInfo(tx, student.userId),
+      credit_refunded: false,
+      points_event: null,
+    };
+  });
+}
+
+/** The join window: from 15 minutes before the start to 60 minutes after it, both edges included. */
+export function isJoinWindowOpen(start: Date, now: Date): boolean {
+  const t = now.getTime();
+  return t >= start.getTime() - JOIN_OPENS_MINUTES_BEFORE * MINUTE_MS && t <= start.getTime() + JOIN_CLOSES_MINUTES_AFTER * MINUTE_MS;
+}
+
+/** Marks the session joined (inside the join window only) and pays taken_coaching_session once. */
+export async function markSessionTaken(deps: BookingDeps, userId: number, bookingId: number): Promise<Booking & { points_event: PointsEvent | null }> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const student = await findStudentContact(db, userId);
+  if (!student) throw AppError.notFound();
+  return db.transaction(async (tx) => {
+    const booking = await lockOwnBooking(tx, bookingId, student.profileId);
+    if (!booking) throw AppError.notFound();
+    if (booking.status === 'canceled') throw AppError.nonField(bookingMessages.sessionCanceled);
+    if (!isJoinWindowOpen(booking.startTime, now)) throw AppError.nonField(bookingMessages.joinNotOpen);
+    let pointsEvent: PointsEvent | null = null;
+    if (!booking.isSessionTaken) {
+      await updateBooking(tx, booking.id, { isSessionTaken: true, sessionTakenAt: now, updatedAt: now });
+      pointsEvent = await awardPoints(tx, student.userId, 'taken_coaching_session', `booking:${booking.id}`);
+    }
+    return { ...(await viewOf(tx, booking.id, student.profileId)), points_event: pointsEvent };
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvite, readInviteProperty, type CalendarInvite } from './calendar';
+
+const invite: CalendarInvite = {
+  method: 'REQUEST',
+  uid: '5f0c7d4e-1111-4a4a-9999-0123456789ab@bloom',
+  sequence: 0,
+  start: new Date('2026-03-08T14:30:00Z'),
+  end: new Date('2026-03-08T15:00:00Z'),
+  stamp: new Date('2026-03-01T09:15:42.123Z'),
+  summary: 'Bloom coaching session with Maya Patel',
+  description: 'Join your session: https://meet.jit.si/bloom-abc\nYour note: exams, stress; sleep \\ focus',
+  url: 'https://meet.jit.si/bloom-abc',
+  organizer: { name: 'Bloom', email: 'no-reply@bloom.local' },
+  attendee: { name: 'Ann "Annie" Lee', email: 'ann@state.edu' },
+};
+
+describe('iCalendar invitations', () => {
+  it('is a VCALENDAR with CRLF lines, UTC times, the UID, SEQUENCE and METHOD', () => {
+    const ics = buildInvite(invite);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(readInviteProperty(ics, 'METHOD')).toBe('REQUEST');
+    expect(readInviteProperty(ics, 'UID')).toBe(invite.uid);
+    expect(readInviteProperty(ics, 'SEQUENCE')).toBe('0');
+    expect(readInviteProperty(ics, 'DTSTART')).toBe('20260308T143000Z');
+    expect(readInviteProperty(ics, 'DTEND')).toBe('20260308T150000Z');
+    expect(readInviteProperty(ics, 'DTSTAMP')).toBe('20260301T091542Z');
+    expect(readInviteProperty(ics, 'STATUS')).toBe('CONFIRMED');
+    expect(ics).toContain('BEGIN:VALARM');
+  });
+
+  it('escapes text values and keeps quotes out of parameters', () => {
+    const ics = buildInvite(invite);
+    expect(readInviteProperty(ics, 'DESCRIPTION')).toBe(
+      'Join your session: https://meet.jit.si/bloom-abc\\nYour note: exams\\, stress\\; sleep \\\\ focus',
+    );
+    expect(ics.replace(/\r\n /g, '')).toContain('ATTENDEE;CN="Ann Annie Lee";ROLE=REQ-PARTICIPANT');
+  });
+
+  it('folds lines at 75 octets without splitting a character', () => {
+    const ics = buildInvite({ ...invite, summary: `Session ${'🌱 growth '.repeat(20)}` });
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+    expect(readInviteProperty(ics, 'SUMMARY')).toBe(`Session ${'🌱 growth '.repeat(20)}`);
+  });
+
+  it('a cancellation keeps the UID, carries METHOD:CANCEL and STATUS:CANCELLED, and no alarm', () => {
+    const ics = buildInvite({ ...invite, method: 'CANCEL', sequence: 2 });
+    expect(readInviteProperty(ics, 'METHOD')).toBe('CANCEL');
+    expect(readInviteProperty(ics, 'STATUS')).toBe('CANCELLED');
+    expect(readInviteProperty(ics, 'UID')).toBe(invite.uid);
+    expect(readInviteProperty(ics, 'SEQUENCE')).toBe('2');
+    expect(ics).not.toContain('VALARM');
+  });
+});

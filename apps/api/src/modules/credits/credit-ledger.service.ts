@@ -1,0 +1,55 @@
+import type { CreditInfo } from '@bloom/contract/credits';
+import type { Db } from '@bloom/db/client';
+import { findSchoolCreditStanding, insertCreditEntry, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
+
+export async function creditBalance(db: Db, userId: number): Promise<number> {
+  return sumCredits(db, userId);
+}
+
+export interface SchoolCreditStanding {
+  schoolName: string | null;
+  /** Only a partner school funds credits; for any other school the numbers below are 0. */
+  isPartner: boolean;
+  poolBalance: number;
+  creditsPerStudent: number;
+  /** What this student has received from the school so far. */
+  receivedByStudent: number;
+  /** What this student may still receive: the smaller of their remaining allowance and the pool. */
+  remainingForStudent: number;
+}
+
+export async function schoolCreditStanding(db: Db, userId: number): Promise<SchoolCreditStanding> {
+  const row = await findSchoolCreditStanding(db, userId);
+  if (!row || !row.isPartner) {
+    return { schoolName: row?.schoolName ?? null, isPartner: false, poolBalance: 0, creditsPerStudent: 0, receivedByStudent: 0, remainingForStudent: 0 };
+  }
+  const pool = Math.max(0, row.poolBalance);
+  const received = Math.max(0, row.receivedByStudent);
+  const allowanceLeft = Math.max(0, row.creditsPerStudent - received);
+  return {
+    schoolName: row.schoolName,
+    isPartner: true,
+    poolBalance: pool,
+    creditsPerStudent: row.creditsPerStudent,
+    receivedByStudent: received,
+    remainingForStudent: Math.min(allowanceLeft, pool),
+  };
+}
+
+/** The `credit_info` object every credit-changing response carries. */
+export async function creditInfo(db: Db, userId: number): Promise<CreditInfo> {
+  const [available, standing] = await Promise.all([creditBalance(db, userId), schoolCreditStanding(db, userId)]);
+  return { available_credits: available, can_get_school_credits: standing.remainingForStudent > 0 };
+}
+
+/**
+ * Appends a credit entry under the owner's row lock. Call inside a transaction. A negative entry that
+ * would take the balance below zero is refused (returns null) and nothing is written.
+ */
+export async function changeCredits(db: Db, entry: NewCreditEntry): Promise<{ balance: number } | null> {
+  await lockCreditOwner(db, entry.userId);
+  const before = await sumCredits(db, entry.userId);
+  if (before + entry.amount < 0) return null;
+  await insertCreditEntry(db, entry);
+  return { balance: before + entry.amount };
+}

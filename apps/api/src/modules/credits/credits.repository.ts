@@ -1,0 +1,115 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@bloom/db/client';
+import { creditEntries, paymentEvents, schoolCreditEntries, schools, studentProfiles, users } from '@bloom/db/schema';
+
+export type NewCreditEntry = typeof creditEntries.$inferInsert;
+
+/**
+ * Locks the owner's users row for the rest of the transaction. Every change to a student's credits
+ * takes this lock first, so two spends of the same student run one after the other. 'no key update'
+ * serialises these changes without blocking other transactions that only insert rows referencing the user.
+ */
+export async function lockCreditOwner(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return rows.length > 0;
+}
+
+export async function sumCredits(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditEntries.amount}), 0)::int` })
+    .from(creditEntries)
+    .where(eq(creditEntries.userId, userId));
+  return row?.total ?? 0;
+}
+
+export async function insertCreditEntry(db: Db, entry: NewCreditEntry) {
+  const [row] = await db.insert(creditEntries).values(entry).returning();
+  return row!;
+}
+
+/** The student's school with its pool balance and what this student has already received from it. */
+export async function findSchoolCreditStanding(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      schoolId: schools.id,
+      schoolName: schools.name,
+      isPartner: schools.isPartner,
+      creditsPerStudent: schools.creditsPerStudent,
+      poolBalance: sql<number>`(select coalesce(sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id})`,
+      receivedByStudent: sql<number>`(select coalesce(-sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id} and e.user_id = ${userId} and e.reason = 'allocation')`,
+    })
+    .from(studentProfiles)
+    .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .where(and(eq(studentProfiles.userId, userId)));
+  return row;
+}
+
+export type NewSchoolCreditEntry = typeof schoolCreditEntries.$inferInsert;
+
+/**
+ * The student's school, with its row locked for the rest of the transaction: every allocation from one
+ * school's pool takes this lock first, so concurrent allocations of that school run one after the other.
+ * ('no key update': a signup or profile naming this school is not held up.) Lock order is always the
+ * school, then the student's users row (in changeCredits); nothing takes them the other way round.
+ */
+export async function lockSchoolOfStudent(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: schools.id, name: schools.name, isPartner: schools.isPartner, creditsPerStudent: schools.creditsPerStudent })
+    .from(studentProfiles)
+    .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .where(eq(studentProfiles.userId, userId))
+    .for('no key update', { of: schools });
+  return row;
+}
+
+export async function sumSchoolPool(db: Db, schoolId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${schoolCreditEntries.amount}), 0)::int` })
+    .from(schoolCreditEntries)
+    .where(eq(schoolCreditEntries.schoolId, schoolId));
+  return row?.total ?? 0;
+}
+
+export async function sumReceivedFromSchool(db: Db, schoolId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(-sum(${schoolCreditEntries.amount}), 0)::int` })
+    .from(schoolCreditEntries)
+    .where(
+      and(eq(schoolCreditEntries.schoolId, schoolId), eq(schoolCreditEntries.userId, userId), eq(schoolCreditEntries.reason, 'allocation')),
+    );
+  return row?.total ?? 0;
+}
+
+export async function insertSchoolCreditEntry(db: Db, entry: NewSchoolCreditEntry) {
+  const [row] = await db.insert(schoolCreditEntries).values(entry).returning();
+  return row!;
+}
+
+/** The owner's credit entries, newest first, with what the history needs to describe each one. */
+export async function listCreditEntries(db: Db, userId: number) {
+  return db
+    .select({
+      id: creditEntries.id,
+      amount: creditEntries.amount,
+      reason: creditEntries.reason,
+      bookingId: creditEntries.bookingId,
+      note: creditEntries.note,
+      createdAt: creditEntries.createdAt,
+      schoolName: schools.name,
+      planId: paymentEvents.planId,
+    })
+    .from(creditEntries)
+    .leftJoin(schoolCreditEntries, eq(schoolCreditEntries.id, creditEntries.schoolCreditEntryId))
+    .leftJoin(schools, eq(schools.id, schoolCreditEntries.schoolId))
+    .leftJoin(paymentEvents, eq(paymentEvents.eventId, creditEntries.paymentEventId))
+    .where(eq(creditEntries.userId, userId))
+    .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id));
+}
+
+export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
+
+/** Records a provider event once: returns null when an event with this id is already stored. */
+export async function insertPaymentEventOnce(db: Db, event: NewPaymentEvent) {
+  const [row] = await db.insert(paymentEvents).values(event).onConflictDoNothing({ target: paymentEvents.eventId }).returning({ eventId: paymentEvents.eventId });
+  return row ?? null;
+}

@@ -1,0 +1,20 @@
+import { userPointsResponseSchema } from '@bloom/contract/gamification';
+import { currentUserId } from '../../platform/auth';
+import type { RoutesPlugin } from '../../platform/deps';
+import { getUserPoints } from './user-points.service';
+
+export const userPointsRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
+  app.get(
+    '/gamification/user-points/',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['gamification'],
+        summary: "The student's lifetime points, spendable balance, level and the next level",
+        security: [{ bearer: [] }],
+        response: { 200: userPointsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getUserPoints(db, currentUserId(request)) }),
+  );
+};

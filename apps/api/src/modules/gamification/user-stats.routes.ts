@@ -1,0 +1,20 @@
+import { userStatsSchema } from '@bloom/contract/user-stats';
+import { currentUserId } from '../../platform/auth';
+import type { RoutesPlugin } from '../../platform/deps';
+import { getUserStats } from './user-stats.service';
+
+export const userStatsRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
+  app.get(
+    '/user-stats/',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['gamification'],
+        summary: "The dashboard's counters: activities, referrals, community posts",
+        security: [{ bearer: [] }],
+        response: { 200: userStatsSchema },
+      },
+    },
+    async (request) => getUserStats(db, currentUserId(request)),
+  );
+};
