@@ -1,0 +1,49 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { benchAvailability } from './availability.bench';
+import type { BenchResult } from './bench-app';
+import { benchBundle } from './bundle.bench';
+import { benchHealth } from './health.bench';
+import { benchLighthouse } from './lighthouse.bench';
+import { benchLogin } from './login.bench';
+
+/** `npm run bench`: runs every benchmark and writes the figures to docs/benchmarks.md. */
+const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]> }[] = [
+  { key: 'login', title: 'Accounts: login', run: benchLogin },
+  { key: 'health', title: 'Platform: health endpoint', run: benchHealth },
+  { key: 'bundle', title: 'Web: first screen size', run: benchBundle },
+  { key: 'lighthouse', title: 'Web: Lighthouse', run: benchLighthouse },
+  { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
+];
+
+// `npm run bench -- health bundle` runs only those; the figures file is written only by a full run.
+const only = process.argv.slice(2);
+const suites = only.length ? allSuites.filter((s) => only.includes(s.key)) : allSuites;
+
+const sections: string[] = [];
+let failed = false;
+for (const suite of suites) {
+  console.log(`== ${suite.title}`);
+  try {
+    const results = await suite.run();
+    for (const r of results) console.log(`${r.isMet ? 'ok ' : 'MISS'} ${r.name}: ${r.value} ${r.unit} (goal ${r.goal})${r.note ? ` [${r.note}]` : ''}`);
+    sections.push(
+      `## ${suite.title}\n\n| measure | value | goal | met |\n|---|---|---|---|\n${results
+        .map((r) => `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.value} ${r.unit} | ${r.goal} | ${r.isMet ? 'yes' : 'no'} |`)
+        .join('\n')}\n`,
+    );
+  } catch (error) {
+    failed = true;
+    console.error(`${suite.title} failed:`, error);
+    sections.push(`## ${suite.title}\n\nFailed to run: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+}
+
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.\nTargets come from the issues; a miss is reported here, not hidden.\n\n${sections.join('\n')}`;
+if (only.length === 0) {
+  await writeFile(path.resolve(import.meta.dirname, '../../../docs/benchmarks.md'), doc);
+  console.log('figures written to docs/benchmarks.md');
+}
+process.exit(failed ? 1 : 0);
