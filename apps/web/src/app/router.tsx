@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '@/components/ui/spinner';
+import { RouteErrorPage } from './route-error-page';
+import { RootLayout } from './shell/root-layout';
+
+/** Every screen is its own chunk, so the first screen loads only what it shows. */
+function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { path: '/', ...screen(() => import('@/features/accounts/components/root-redirect')) },
+      { path: '/login', ...screen(() => import('@/features/accounts/components/login-page')) },
+      { path: '/register', ...screen(() => import('@/features/accounts/components/register-page')) },
+      { path: '/ref/:code?', ...screen(() => import('@/features/accounts/components/referral-redirect')) },
+      { path: '/forget-password', ...screen(() => import('@/features/accounts/components/forget-password-page')) },
+      { path: '/reset-password', ...screen(() => import('@/features/accounts/components/reset-password-page')) },
+      {
+        // Signed in, before the full guard applies: these screens gate themselves (spec).
+        ...screen(() => import('./require-tokens')),
+        children: [
+          { path: '/email-verification', ...screen(() => import('@/features/accounts/components/email-verification-page')) },
+          { path: '/onboarding', ...screen(() => import('@/features/onboarding/components/onboarding-page')) },
+          { path: '/walkthrough', ...screen(() => import('@/features/onboarding/components/walkthrough-page')) },
+        ],
+      },
+      {
+        // The route guard: tokens, verified email, completed profile; then the shell.
+        ...screen(() => import('./route-guard')),
+        children: [
+          {
+            ...screen(() => import('./app-shell')),
+            children: [
+              { path: '/dashboard', ...screen(() => import('./dashboard-route')) },
+              { path: '/profile', ...screen(() => import('@/features/profile/components/profile-page')) },
+              { path: '/coach-matching', ...screen(() => import('@/features/coaching/components/coach-matching-page')) },
+              { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
+              { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
+              { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
+              ...[
+                '/community',
+                '/community/:postId',
+                '/coaching-plan',
+                '/messages',
+                '/campus-resources',
+                '/campus-map',
+                '/resources',
+                '/referrals',
+                '/achievements',
+                '/rewards',
+              ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
+            ],
+          },
+        ],
+      },
+      { path: '*', ...screen(() => import('@/features/accounts/components/not-found-page')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+import type { UserStats } from '@bloom/contract/user-stats';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/http';
+
+/** Invalidate after posting a story or a referral joining, so the tiles follow. */
+export const userStatsQueryKey = ['user-stats'] as const;
+
+export async function getUserStats(): Promise<UserStats> {
+  return apiClient.get<UserStats>('/user-stats/');
+}
+
+/** GET /api/user-stats/: total activities, referrals and community posts of the dashboard tiles. */
+export function useUserStats() {
+  return useQuery({ queryKey: userStatsQueryKey, queryFn: getUserStats });
+}

@@ -1,0 +1,12 @@
+/** Every key the app keeps in the browser's storage, in one place. */
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  onboardingCompleted: 'onboardingCompleted',
+  tourCompleted: 'dashboardTourCompleted',
+  tourInProgress: 'dashboardTourInProgress',
+  tourStep: 'dashboardTourStep',
+  firstDashboardVisit: 'firstDashboardVisit',
+  mobileSidebarShown: 'mobileSidebarFirstVisitShown',
+  onboardingDraft: 'onboardingDraft',
+} as const;
