@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, genericErrorMessages, type FieldErrors } from '@bloom/contract/errors';
 
@@ -81,27 +81,36 @@ const fastifyClientErrors: Record<string, { code: string; detail: string }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: errorCodes.unsupportedMediaType, detail: 'The request is not multipart/form-data.' },
 };
 
+/**
+ * Error bodies go out as plain JSON, never through the route's response schema: a route documents its
+ * own error shapes, and a generic one (malformed JSON on a route whose 400 is field errors) must not turn
+ * into a serialisation failure.
+ */
+function sendError(reply: FastifyReply, status: number, body: unknown) {
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.options.headers) void reply.headers(error.options.headers);
-      return reply.status(error.status).send(error.body);
+      return sendError(reply, error.status, error.body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fieldErrorsFromValidation(error.validation));
+      return sendError(reply, 400, fieldErrorsFromValidation(error.validation));
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) {
-      return reply.status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400).send(known);
+      return sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, known);
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: genericErrorMessages.rateLimited, code: errorCodes.rateLimited });
+      return sendError(reply, 429, { detail: genericErrorMessages.rateLimited, code: errorCodes.rateLimited });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Other client errors Fastify raises itself (bad URL encoding, ...): keep the status, hide internals.
-      return reply.status(error.statusCode).send({ detail: error.message || 'Bad request.', code: 'bad_request' });
+      return sendError(reply, error.statusCode, { detail: error.message || 'Bad request.', code: 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: genericErrorMessages.serverError, code: errorCodes.serverError });
+    return sendError(reply, 500, { detail: genericErrorMessages.serverError, code: errorCodes.serverError });
   });
 }
