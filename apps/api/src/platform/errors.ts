@@ -49,23 +49,34 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Groups `[field, message]` pairs into `{"field": ["message"]}`. Field names can come from the request
+ * (unknown keys), so they are never looked up on a plain object: 'toString' or '__proto__' is just a name.
+ */
+export function groupFieldErrors(pairs: Iterable<readonly [field: string, message: string]>): FieldErrors {
+  const byField = new Map<string, string[]>();
+  for (const [field, message] of pairs) {
+    const messages = byField.get(field);
+    if (messages) messages.push(message);
+    else byField.set(field, [message]);
+  }
+  return Object.fromEntries(byField);
+}
+
 /** Turns zod issues into `{"field": ["message"]}`; issues about the whole body go to non_field_errors. */
 function fieldErrorsFromValidation(
   issues: { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> }[],
 ): FieldErrors {
-  const fields: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    (fields[field] ??= []).push(message);
-  };
+  const pairs: [string, string][] = [];
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
-      for (const key of issue.params.keys as string[]) add(field ? `${field}.${key}` : key, genericErrorMessages.unknownField);
+      for (const key of issue.params.keys as string[]) pairs.push([field ? `${field}.${key}` : key, genericErrorMessages.unknownField]);
       continue;
     }
-    add(field || 'non_field_errors', issue.message ?? 'Invalid value.');
+    pairs.push([field || 'non_field_errors', issue.message ?? 'Invalid value.']);
   }
-  return fields;
+  return groupFieldErrors(pairs);
 }
 
 const fastifyClientErrors: Record<string, { code: string; detail: string }> = {

@@ -22,6 +22,11 @@ const oddBodies: { name: string; payload: string; contentType: string }[] = [
   { name: 'odd Unicode', payload: JSON.stringify({ email: '\u0000\ud800@x.edu', first_name: '\u202e\uffff', notes: '\ud83d' }), contentType: 'application/json' },
   { name: 'a huge string', payload: JSON.stringify({ notes: 'x'.repeat(200_000), feedback: 'y'.repeat(200_000) }), contentType: 'application/json' },
   { name: 'plain text', payload: 'hello', contentType: 'text/plain' },
+  {
+    name: 'Object.prototype names as fields',
+    payload: '{"toString":null,"constructor":1,"__proto__":{"x":1},"hasOwnProperty":2,"valueOf":[]}',
+    contentType: 'application/json',
+  },
 ];
 
 interface Operation {

@@ -4,7 +4,7 @@ import { CHECKOUT_COMPLETED_EVENT, checkoutCompletedDataSchema, paymentWebhookEv
 import { findPlan, purchaseSummary, type PlanId } from '@bloom/contract/plans';
 import type { Db } from '@bloom/db/client';
 import type { ZodError } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, groupFieldErrors } from '../../platform/errors';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { insertPaymentEventOnce, lockCreditOwner } from '../credits/credits.repository';
 import { pointTotals } from '../gamification/points.service';
@@ -35,12 +35,9 @@ export type WebhookResult =
 const invalidSignature = () => new AppError(400, 'invalid_signature', 'Missing or invalid webhook signature.');
 
 function fieldErrors(error: ZodError, prefix = ''): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'non_field_errors';
-    (fields[field] ??= []).push(issue.message);
-  }
-  return fields;
+  return groupFieldErrors(
+    error.issues.map((issue) => [[prefix, ...issue.path.map(String)].filter(Boolean).join('.') || 'non_field_errors', issue.message] as const),
+  );
 }
 
 /**
