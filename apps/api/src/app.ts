@@ -20,7 +20,7 @@ import { createMailTransport, registerMailDelivery, type MailTransport } from '.
 import { createFileStorage } from './platform/storage';
 import { createTokenService } from './platform/tokens';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes, isHealthProbe } from './modules/health/health.routes';
 import { devOutboxRoutes, devMailPage } from './modules/dev/outbox.routes';
 import { coachingRoutes } from './modules/coaching/coaching.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: (request) => isHealthProbe(request.url),
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction ? 'loopback' : false,
   }).withTypeProvider<ZodTypeProvider>();

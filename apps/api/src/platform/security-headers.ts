@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-const contentSecurityPolicy = [
+/** What a page of the web app (and the API docs and dev mailbox pages) may load and do. */
+const documentContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -16,25 +17,40 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 /**
- * The security headers of every response, computed once. (@fastify/helmet recomputed them per request
- * and cost more than half of the health endpoint's throughput; see docs/decisions/0006.)
+ * A JSON answer is never a page: it may load nothing and be framed nowhere (OWASP REST Security). The
+ * document-only headers (opener, permissions, prefetch policies) mean nothing on it and are left off.
+ */
+const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+const documentHeaders: Record<string, string> = {
+  ...apiHeaders,
+  'content-security-policy': documentContentSecurityPolicy,
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
+ * The security headers of every response, computed once: the strict API set on `/api` answers, the
+ * document set on everything else. (@fastify/helmet recomputed them per request and cost more than half
+ * of the health endpoint's throughput; see docs/decisions/0006.)
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }): void {
-  const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'x-dns-prefetch-control': 'off',
-    'x-permitted-cross-domain-policies': 'none',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
-  if (options.isProduction) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const transportSecurity: Record<string, string> = options.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const forApi = { ...apiHeaders, ...transportSecurity };
+  const forDocuments = { ...documentHeaders, ...transportSecurity };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isJsonApi(request.url) ? forApi : forDocuments);
     done();
   });
 }

@@ -6,6 +6,9 @@ import type { RoutesPlugin } from '../../platform/deps';
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 const unhealthySchema = z.object({ status: z.literal('error'), database: z.literal('unreachable') });
 
+/** Load balancer probes: left out of the request log (app.ts). */
+export const isHealthProbe = (url: string | undefined) => url !== undefined && url.startsWith('/api/health');
+
 /** How long one successful database round trip vouches for the database. */
 const FRESH_MS = 1000;
 
@@ -35,8 +38,9 @@ export const healthRoutes: RoutesPlugin = (app, { db }) => {
   app.get(
     '/health/',
     {
-      // Probes are not worth a log line each; failures still log at error level.
-      logLevel: 'warn',
+      // Probes are not worth a log line each (app.ts leaves them out of the request log), nor a child
+      // logger each: they log through the server's own logger, and only failures, at error level.
+      childLoggerFactory: (logger) => logger,
       // The schema documents the answer; two fixed literals need no validation on the way out.
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {

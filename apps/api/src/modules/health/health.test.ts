@@ -21,11 +21,25 @@ describe('GET /api/health/', () => {
     }
   });
 
-  it('carries the security headers', async () => {
+  it('carries the security headers: a JSON answer may load nothing and be framed nowhere', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives pages outside the JSON API the document policy', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // The API docs page brings its own script policy (Swagger UI's static CSP), still never framed elsewhere.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers 503 when the database cannot be reached', async () => {
