@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: (request) => isHealthProbe(request.url),
+    logController: new LogController({ disableRequestLogging: (request) => isHealthProbe(request.url) }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction ? 'loopback' : false,
   }).withTypeProvider<ZodTypeProvider>();

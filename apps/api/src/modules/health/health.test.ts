@@ -57,6 +57,24 @@ describe('GET /api/health/', () => {
     expect(res.json()).toEqual({ status: 'error', database: 'unreachable' });
   });
 
+  it('keeps health probes out of the request log, which still records every other request', async () => {
+    const database = await createTestDatabase();
+    const lines: { msg?: string; req?: { url?: string } }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) };
+    const { app } = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }), webDistDir: undefined },
+      db: database.db,
+      jwtSecret: randomBytes(32).toString('hex'),
+      logger: { level: 'info', stream },
+    });
+    await app.inject({ method: 'GET', url: '/api/health/' });
+    await app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+    await app.close();
+    await database.dispose();
+    const loggedUrls = lines.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    expect(loggedUrls).toEqual(['/api/no-such-thing/']);
+  });
+
   it('answers JSON 404 for unknown API paths', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);
