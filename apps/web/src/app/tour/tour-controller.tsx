@@ -1,64 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { EVENTS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { analyticsEvents, track } from '@/lib/analytics';
 import { currentUserQueryKey, useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { endTour } from './end-tour';
 import { TourActionsContext, type TourActions } from './tour-actions';
-import { COMMUNITY_STEP_INDEX, decideTourStart, resolveTourMove, TOUR_SCROLL_OFFSET, tourStepPlan, type TourDirection, type TourMove } from './tour-logic';
+import { decideTourStart, resolveTourMove, type TourDirection, type TourMove } from './tour-logic';
 import { readTourRestartCount, readTourStorage, saveTourProgress, subscribeToTourRestart } from './tour-storage';
 import { findTourTarget } from './tour-targets';
-import { TourTooltip } from './tour-tooltip';
-
-const stepTexts: Record<(typeof tourStepPlan)[number]['id'], { title: string; content: string }> = {
-  welcome: {
-    title: 'Welcome to Bloom!',
-    content: "Let's take a quick look around so you know where everything is. It only takes a minute.",
-  },
-  'find-coaches': {
-    title: 'Find your coach',
-    content: "Answer a few questions and we'll match you with coaches who fit your goals.",
-  },
-  'matched-coaches': {
-    title: 'Your matched coaches',
-    content: 'Coaches matched to you show up here. Open a profile to see when they are free and book a session.',
-  },
-  'community-nav': {
-    title: 'Peer community',
-    content: 'The Community is where students share stories, cheer each other on and find they are not alone.',
-  },
-  'share-your-story': {
-    title: 'Share your story',
-    content: 'Post a win, a struggle or a lesson learned. You can post anonymously.',
-  },
-  'all-set': {
-    title: "You're all set!",
-    content: 'That is the tour. You can take it again any time from Help at the top of the screen.',
-  },
-};
-
-const locale = {
-  back: 'Back',
-  close: 'Close',
-  last: 'Finish Tour',
-  next: 'Next',
-  nextWithProgress: 'Next (Step {current} of {total})',
-  skip: 'Skip Tour',
-};
-
-const steps: Step[] = tourStepPlan.map((plan, index) => ({
-  id: plan.id,
-  title: stepTexts[plan.id].title,
-  content: stepTexts[plan.id].content,
-  ...(plan.target === 'center'
-    ? { target: 'body', placement: 'center' as const }
-    : { target: () => findTourTarget(plan.target as Exclude<typeof plan.target, 'center'>), placement: 'auto' as const }),
-  // The community step hides Back: the steps before it live on another page.
-  buttons: index === COMMUNITY_STEP_INDEX ? ['close', 'primary', 'skip'] : ['back', 'close', 'primary', 'skip'],
-}));
 
 const isTargetShown = (target: Parameters<typeof findTourTarget>[0]) => findTourTarget(target) !== null;
+
+const loadTourOverlay = () => import('./tour-overlay');
+const TourOverlay = lazy(loadTourOverlay);
 
 /**
  * The dashboard tour (react-joyride, controlled): starts on /dashboard after 1 s, moves to /community
@@ -120,6 +74,8 @@ export function TourController({ isBlocked }: { isBlocked: boolean }) {
     if (running || isBlocked || isPending) return;
     const decision = decideTourStart({ pathname, storage: readTourStorage(), hasProfile: Boolean(user), isPaused: user?.isPaused });
     if (!decision) return;
+    // The start delay covers fetching the overlay's chunk.
+    void loadTourOverlay();
     const timer = setTimeout(() => {
       hasEndedRef.current = false;
       directionRef.current = 'forward';
@@ -143,50 +99,18 @@ export function TourController({ isBlocked }: { isBlocked: boolean }) {
     end: () => finish('skipped'),
   };
 
-  function handleEvent(data: EventData) {
-    switch (data.type) {
-      case EVENTS.TARGET_NOT_FOUND:
-        // The element went away after the step was chosen: skip on in the same direction.
-        step(data.index + (directionRef.current === 'forward' ? 1 : -1), directionRef.current);
-        return;
-      case EVENTS.TOUR_END:
-        finish(data.status === STATUS.SKIPPED ? 'skipped' : 'finished');
-        return;
-      default:
-        return;
-    }
-  }
-
   if (!running) return null;
   return (
     <TourActionsContext value={actions}>
-      <Joyride
-        key={running.runId}
-        run
-        continuous
-        stepIndex={running.index}
-        steps={steps}
-        locale={locale}
-        tooltipComponent={TourTooltip}
-        onEvent={handleEvent}
-        options={{
-          skipBeacon: true,
-          showProgress: true,
-          scrollOffset: TOUR_SCROLL_OFFSET,
-          // The tooltip's own buttons and Escape drive the tour (tour-tooltip.tsx).
-          dismissKeyAction: false,
-          overlayClickAction: false,
-          // A click through the spotlight would leave the page half-way through a step.
-          blockTargetInteraction: true,
-          overlayColor: 'rgb(28 35 33 / 0.55)',
-          primaryColor: '#0f766e',
-          arrowColor: '#ffffff',
-          spotlightRadius: 12,
-          spotlightPadding: 6,
-          targetWaitTimeout: 1000,
-          zIndex: 60,
-        }}
-      />
+      <Suspense fallback={null}>
+        <TourOverlay
+          key={running.runId}
+          index={running.index}
+          // The element went away after the step was chosen: skip on in the same direction.
+          onTargetNotFound={(index) => step(index + (directionRef.current === 'forward' ? 1 : -1), directionRef.current)}
+          onEnd={finish}
+        />
+      </Suspense>
     </TourActionsContext>
   );
 }

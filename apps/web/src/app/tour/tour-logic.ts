@@ -1,5 +1,5 @@
 // The dashboard tour's rules as plain functions: which step comes next, on which page, and whether the
-// tour starts at all. The joyride component only renders what these decide (tour-controller.tsx).
+// tour starts at all. The joyride overlay only renders what these decide (tour-controller.tsx, tour-overlay.tsx).
 import { tourTargets, type TourTargetId } from './tour-targets';
 
 export const DASHBOARD_PATH = '/dashboard';
