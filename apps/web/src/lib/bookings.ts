@@ -1,11 +1,11 @@
 import type { Booking } from '@bloom/contract/bookings';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './http';
 
 /**
- * The student's sessions (canceled ones are left out by the server). The same key as the shell's
- * 'My Sessions' check, so one request feeds both; whoever books, cancels, joins or rates invalidates
- * ['bookings'].
+ * The student's sessions (canceled ones are left out by the server). The shell's 'My Sessions' entry, the
+ * dashboard's cards and the sessions page read this one list; whoever books, cancels, joins or rates
+ * invalidates ['bookings'].
  */
 export const bookingsQueryKey = ['bookings', 'list'] as const;
 
@@ -15,6 +15,8 @@ export function getBookings(): Promise<Booking[]> {
   return apiClient.get<Booking[]>('/bookings/');
 }
 
+export const bookingsQuery = queryOptions({ queryKey: bookingsQueryKey, queryFn: getBookings });
+
 export function useBookings() {
-  return useQuery({ queryKey: bookingsQueryKey, queryFn: getBookings });
+  return useQuery(bookingsQuery);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverMessageOr } from './error-message';
 import { apiClient, onCreditInfo } from './http';
@@ -19,9 +19,11 @@ export async function getCreditBalance(): Promise<CreditBalance> {
   return response.data;
 }
 
+export const creditBalanceQuery = queryOptions({ queryKey: creditBalanceQueryKey, queryFn: getCreditBalance });
+
 /** The student's credits: the header badge, the credits page and the booking dialog all read this. */
 export function useCreditBalance(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: creditBalanceQueryKey, queryFn: getCreditBalance, enabled: options.enabled ?? true });
+  return useQuery({ ...creditBalanceQuery, enabled: options.enabled ?? true });
 }
 
 /**

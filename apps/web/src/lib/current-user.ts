@@ -1,6 +1,6 @@
 // Types only from the contract: this module is in the first screen's bundle (docs/decisions/0003).
 import type { StudentProfile } from '@bloom/contract/profiles';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { analyticsEvents, flushAnalytics, track } from './analytics';
 import { apiClient } from './http';
@@ -91,18 +91,15 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   return first ? mapProfileToUser(first) : null;
 }
 
+export const currentUserQuery = queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 60_000 });
+
 /**
  * The signed-in student, shared by every screen. Loads only while both tokens are stored; `data` is
  * `null` when the server has no profile for the account (the caller logs the student out).
  */
 export function useCurrentUser(options: { enabled?: boolean } = {}) {
   const { isAuthenticated } = useAuth();
-  return useQuery({
-    queryKey: currentUserQueryKey,
-    queryFn: getCurrentUser,
-    enabled: isAuthenticated && (options.enabled ?? true),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...currentUserQuery, enabled: isAuthenticated && (options.enabled ?? true) });
 }
 
 export type SessionState =
@@ -140,7 +137,7 @@ export function useSessionUser(): SessionState {
 
 /** Loads the profile again (after verification, onboarding, a profile edit) and returns it. */
 export async function refetchCurrentUser(queryClient: QueryClient): Promise<CurrentUser | null> {
-  return queryClient.fetchQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 0 });
+  return queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
 }
 
 // --- Auth state (spec: isAuthenticated, accessToken, refreshToken, loading, error) ---

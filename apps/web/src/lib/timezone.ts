@@ -1,15 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 // Types only: the shell reads this file, and the contract's modules build zod schemas when imported.
 import type { UserTimezone } from '@bloom/contract/timezones';
 import { apiClient } from './http';
 
 export const DEFAULT_TIMEZONE = 'UTC';
-
-/** How every timestamp is shown (spec section 9). */
-export const TIMESTAMP_FORMAT = 'dd MMM yyyy, hh:mm a';
 
 export const timezoneMessages = {
   invalidTimezone: 'Invalid timezone',
@@ -60,6 +55,16 @@ export function detectBrowserTimezone(): string {
   return chooseTimezone({ reportedZone, offsetMinutes: -new Date().getTimezoneOffset() });
 }
 
+/**
+ * The browser builds its first date formatter slowly (it loads its locale and zone data then). Done while
+ * the page waits for the network, that cost stays out of the render that shows the first time.
+ */
+export function prepareTimeFormatting(): void {
+  const prepare = () => void isValidTimezone(detectBrowserTimezone());
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepare, { timeout: 1000 });
+  else setTimeout(prepare, 0);
+}
+
 const zoneValidity = new Map<string, boolean>();
 
 /** Whether this browser can format times in the zone; asked once per zone (building a formatter is slow). */
@@ -80,28 +85,6 @@ export function isValidTimezone(zone: string): boolean {
 export interface TimezoneSetting {
   timezone?: string | null;
   offset_minutes?: number | null;
-}
-
-/**
- * The one way a timestamp is shown: 'dd MMM yyyy, hh:mm a' in the student's time. A named zone is used
- * for the offset it has at that instant, so a December session read in July is not an hour off after a
- * daylight-saving change; without a name the stored offset_minutes is added to the UTC time.
- * 'Unknown time' for a missing time, 'Invalid timezone' for a zone that cannot be formatted, and the
- * browser's default date string if the conversion itself fails.
- */
-export function formatUserTime(time: string | number | Date | null | undefined, setting?: TimezoneSetting | null): string {
-  if (time === null || time === undefined || time === '') return timezoneMessages.unknownTime;
-  const date = time instanceof Date ? time : new Date(time);
-  if (Number.isNaN(date.getTime())) return timezoneMessages.unknownTime;
-  const zone = setting?.timezone?.trim();
-  if (zone && !isValidTimezone(zone)) return timezoneMessages.invalidTimezone;
-  try {
-    if (zone) return format(new TZDate(date.getTime(), zone), TIMESTAMP_FORMAT);
-    const shifted = new TZDate(date.getTime() + (setting?.offset_minutes ?? 0) * 60_000, 'UTC');
-    return format(shifted, TIMESTAMP_FORMAT);
-  } catch {
-    return date.toString();
-  }
 }
 
 /** One entry of the bundled timezone list (spec: label, tzCode, name, utc offset). */
@@ -168,18 +151,14 @@ export function saveUserTimezone(timezone: string): Promise<UserTimezone> {
 }
 
 /** The student's timezone record, loaded for guarded pages. */
+export const timezoneQuery = queryOptions({ queryKey: timezoneQueryKey, queryFn: getUserTimezone, staleTime: 5 * 60_000 });
+
 export function useTimezone(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: timezoneQueryKey, queryFn: getUserTimezone, staleTime: 5 * 60_000, enabled: options.enabled ?? true });
+  return useQuery({ ...timezoneQuery, enabled: options.enabled ?? true });
 }
 
 /** Puts a freshly saved record into the cache so every formatted time follows at once. */
 export function useStoreTimezone(): (record: UserTimezone) => void {
   const queryClient = useQueryClient();
   return useCallback((record) => queryClient.setQueryData(timezoneQueryKey, record), [queryClient]);
-}
-
-/** `formatUserTime` bound to the student's stored timezone (the browser's until it has loaded). */
-export function useFormatUserTime(): (time: string | number | Date | null | undefined) => string {
-  const { data } = useTimezone();
-  return useCallback((time) => formatUserTime(time, data ?? { timezone: detectBrowserTimezone() }), [data]);
 }

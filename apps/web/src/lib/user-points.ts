@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './http';
 
 /** GET /api/gamification/user-points/ `data` (spec 'User points'). */
@@ -18,7 +18,9 @@ export async function getUserPoints(): Promise<UserPoints> {
   return response.data;
 }
 
+export const userPointsQuery = queryOptions({ queryKey: userPointsQueryKey, queryFn: getUserPoints });
+
 /** Points and level: the header badges, the dashboard tile and the rewards screens read this. */
 export function useUserPoints(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: userPointsQueryKey, queryFn: getUserPoints, enabled: options.enabled ?? true });
+  return useQuery({ ...userPointsQuery, enabled: options.enabled ?? true });
 }

@@ -1,19 +1,11 @@
-import type { Booking } from '@bloom/contract/bookings';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/http';
+import { bookingsQuery } from '@/lib/bookings';
 
 /**
- * The booking list, under the ['bookings'] prefix: whoever books or cancels invalidates ['bookings']
- * and the 'My Sessions' entry follows.
+ * 'My Sessions' shows only when the student has bookings; until the list answers it stays hidden. The
+ * list is the dashboard's own, so one request feeds both; booking or canceling invalidates ['bookings'].
  */
-export const shellBookingsQueryKey = ['bookings', 'list'] as const;
-
-async function getBookings(): Promise<Booking[]> {
-  return apiClient.get<Booking[]>('/bookings/');
-}
-
-/** 'My Sessions' shows only when the student has bookings; until the list answers it stays hidden. */
 export function useHasBookings(): boolean {
-  const { data } = useQuery({ queryKey: shellBookingsQueryKey, queryFn: getBookings, select: (list) => Array.isArray(list) && list.length > 0 });
+  const { data } = useQuery({ ...bookingsQuery, select: (list) => Array.isArray(list) && list.length > 0 });
   return data ?? false;
 }

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBookings } from './api/get-bookings';
+import { useBookings } from '@/lib/bookings';
 import { MatchedCoachesCard } from './matched-coaches-card';
 import { PreviousSessionsCard } from './previous-sessions-card';
 import { previousSessions, upcomingSessions } from './session-lists';

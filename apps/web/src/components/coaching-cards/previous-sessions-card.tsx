@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { RatingDialog } from './rating-dialog';
 import { coachIdOf, coachNameOf } from './session-lists';
 import { SessionsLoadError, SessionsLoading } from './session-list-states';

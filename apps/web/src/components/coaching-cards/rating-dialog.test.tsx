@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { serveCoaching } from './testing/coaching-fixtures';
-import { bookingsQueryKey } from './api/get-bookings';
+import { bookingsQueryKey } from '@/lib/bookings';
 import { feedbackPayload } from './api/submit-session-feedback';
 import { RatingDialog } from './rating-dialog';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BOOKINGS_FAILED_MESSAGE } from './api/get-bookings';
+import { BOOKINGS_FAILED_MESSAGE } from '@/lib/bookings';
 
 /** The dashboard session cards' 'Loading sessions...' state. */
 export function SessionsLoading() {

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dashboardJoinLabel, joinButtonLabel, joinWindowOf, JOINING_LABEL } from '@/lib/join-window';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { useJoinSession } from './api/mark-session-taken';
 import { coachNameOf } from './session-lists';
 import { SessionsLoadError, SessionsLoading } from './session-list-states';

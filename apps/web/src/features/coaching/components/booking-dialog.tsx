@@ -13,7 +13,7 @@ import { analyticsEvents, track } from '@/lib/analytics';
 import { allocationErrorMessage, schoolCreditsToRequest, useAllocateSchoolCredits, useCreditBalance } from '@/lib/credit-balance';
 import { useCurrentUser } from '@/lib/current-user';
 import { readTokens } from '@/lib/token-storage';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { bookingErrorMessage, useBookSession, type BookSessionResult } from '../api/book-session';
 import { monthOf, type MonthRef } from '../calendar';
 import { findBookableTime } from '../slots';

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { serverMessageOr } from '@/lib/error-message';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { useUpdateBooking, type UpdateBookingResult } from '../api/update-booking';
 import { FREE_CANCEL_HOURS, isCreditReturnedOnCancel } from './session-card';
 

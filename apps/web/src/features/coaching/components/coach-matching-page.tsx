@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { analyticsEvents, track } from '@/lib/analytics';
 import { serverMessageOr } from '@/lib/error-message';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { useQuestions } from '../api/get-questions';
 import { useResponsesStatus } from '../api/get-responses-status';
 import { nextAllowedTimeOf, SUBMIT_RESPONSES_FAILED_MESSAGE, useSubmitResponses, type SubmitResponsesResult } from '../api/submit-responses';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessageOr } from '@/lib/error-message';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { useUpdateBooking, type UpdateBookingResult } from '../api/update-booking';
 import { monthOf, type MonthRef } from '../calendar';
 import { findBookableTime } from '../slots';

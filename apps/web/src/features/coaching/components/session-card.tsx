@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { joinButtonLabel, joinWindowOf, JOINING_LABEL, sessionsJoinLabel } from '@/lib/join-window';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 
 // Mirrors FREE_CANCEL_HOURS / RESCHEDULE_NOTICE_HOURS of @bloom/contract/bookings.
 export const FREE_CANCEL_HOURS = 24;

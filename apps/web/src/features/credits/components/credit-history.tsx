@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { serverMessageOr } from '@/lib/error-message';
-import { useFormatUserTime } from '@/lib/timezone';
+import { useFormatUserTime } from '@/lib/format-user-time';
 import { useCreditHistory } from '../api/get-credit-history';
 
 const reasons: Record<CreditEntryReason, { label: string; Icon: LucideIcon }> = {

@@ -1,5 +1,5 @@
 import type { UserStats } from '@bloom/contract/user-stats';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/http';
 
 /** Invalidate after posting a story or a referral joining, so the tiles follow. */
@@ -10,6 +10,8 @@ export async function getUserStats(): Promise<UserStats> {
 }
 
 /** GET /api/user-stats/: total activities, referrals and community posts of the dashboard tiles. */
+export const userStatsQuery = queryOptions({ queryKey: userStatsQueryKey, queryFn: getUserStats });
+
 export function useUserStats() {
-  return useQuery({ queryKey: userStatsQueryKey, queryFn: getUserStats });
+  return useQuery(userStatsQuery);
 }
