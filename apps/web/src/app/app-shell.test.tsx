@@ -115,11 +115,20 @@ describe('the side navigation', () => {
     expect(labels(nav).indexOf('My Sessions')).toBe(labels(nav).indexOf('Resources') + 1);
   });
 
-  it('has a five-item bottom bar for phones', () => {
+  it('has a five-item bottom bar on phones instead of the side navigation', () => {
     useServer();
+    setViewportWidth(390);
     renderShell();
     const bar = screen.getByRole('navigation', { name: 'Shortcuts' });
     expect(labels(bar)).toEqual(['Resources', 'Community', 'Dashboard', 'Find Coaches', 'Rewards']);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('has no bottom bar from tablet width up', () => {
+    useServer();
+    renderShell();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
   });
 
   it('logout clears the tokens and the first-dashboard-visit marker', async () => {

@@ -45,17 +45,20 @@ export default function AppShell() {
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} isMenuOpen={isMenuShown} onOpenHelp={() => setHelpOpen(true)} />
       <div className="md:flex">
-        <div className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
-            <SideNavList items={items} onLogout={handleLogout} />
-          </aside>
-        </div>
+        {/* Each device gets only its own navigation: the side bar from 768 px up, the bottom bar below. */}
+        {isMobile ? null : (
+          <div className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
+            <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
+              <SideNavList items={items} onLogout={handleLogout} />
+            </aside>
+          </div>
+        )}
         {/* Screens render their own <main> and h1; this only frames them. */}
         <div id="content" tabIndex={-1} className="min-w-0 flex-1 px-4 pb-28 pt-6 focus:outline-none sm:px-6 md:px-8 md:pb-10">
           <Outlet context={context} />
         </div>
       </div>
-      <BottomBar />
+      {isMobile ? <BottomBar /> : null}
       <Sheet open={isMenuShown} onOpenChange={setMenuOpen} title="Menu">
         <SideNavList items={items} onNavigate={() => setMenuOpen(false)} onLogout={handleLogout} />
       </Sheet>

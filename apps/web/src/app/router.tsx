@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import LoginPage from '@/features/accounts/components/login-page';
 import { RouteErrorPage } from './route-error-page';
+import { dashboardLoader, shellLoader, signedInLoader } from './route-prefetch';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -12,61 +14,66 @@ function screen(load: () => Promise<{ default: React.ComponentType }>): Pick<Rou
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <FullScreenLoader />,
-    children: [
-      { path: '/', ...screen(() => import('@/features/accounts/components/root-redirect')) },
-      { path: '/login', Component: LoginPage },
-      { path: '/register', ...screen(() => import('@/features/accounts/components/register-page')) },
-      { path: '/ref/:code?', ...screen(() => import('@/features/accounts/components/referral-redirect')) },
-      { path: '/forget-password', ...screen(() => import('@/features/accounts/components/forget-password-page')) },
-      { path: '/reset-password', ...screen(() => import('@/features/accounts/components/reset-password-page')) },
-      {
-        // Signed in, before the full guard applies: these screens gate themselves (spec).
-        ...screen(() => import('./require-tokens')),
-        children: [
-          { path: '/email-verification', ...screen(() => import('@/features/accounts/components/email-verification-page')) },
-          { path: '/onboarding', ...screen(() => import('@/features/onboarding/components/onboarding-page')) },
-          { path: '/walkthrough', ...screen(() => import('@/features/onboarding/components/walkthrough-page')) },
-        ],
-      },
-      {
-        // The route guard: tokens, verified email, completed profile; then the shell.
-        ...screen(() => import('./route-guard')),
-        children: [
-          {
-            ...screen(() => import('./app-shell')),
-            children: [
-              { path: '/dashboard', ...screen(() => import('./dashboard-route')) },
-              { path: '/profile', ...screen(() => import('@/features/profile/components/profile-page')) },
-              { path: '/coach-matching', ...screen(() => import('@/features/coaching/components/coach-matching-page')) },
-              { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
-              { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
-              { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
-              ...[
-                '/community',
-                '/community/:postId',
-                '/coaching-plan',
-                '/messages',
-                '/campus-resources',
-                '/campus-map',
-                '/resources',
-                '/referrals',
-                '/achievements',
-                '/rewards',
-              ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
-            ],
-          },
-        ],
-      },
-      { path: '*', ...screen(() => import('@/features/accounts/components/not-found-page')) },
-    ],
-  },
-];
+/** The route table; signed-in routes start their data requests through `queryClient` (route-prefetch.ts). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        { path: '/', ...screen(() => import('@/features/accounts/components/root-redirect')) },
+        { path: '/login', Component: LoginPage },
+        { path: '/register', ...screen(() => import('@/features/accounts/components/register-page')) },
+        { path: '/ref/:code?', ...screen(() => import('@/features/accounts/components/referral-redirect')) },
+        { path: '/forget-password', ...screen(() => import('@/features/accounts/components/forget-password-page')) },
+        { path: '/reset-password', ...screen(() => import('@/features/accounts/components/reset-password-page')) },
+        {
+          // Signed in, before the full guard applies: these screens gate themselves (spec).
+          ...screen(() => import('./require-tokens')),
+          loader: signedInLoader(queryClient),
+          children: [
+            { path: '/email-verification', ...screen(() => import('@/features/accounts/components/email-verification-page')) },
+            { path: '/onboarding', ...screen(() => import('@/features/onboarding/components/onboarding-page')) },
+            { path: '/walkthrough', ...screen(() => import('@/features/onboarding/components/walkthrough-page')) },
+          ],
+        },
+        {
+          // The route guard: tokens, verified email, completed profile; then the shell.
+          ...screen(() => import('./route-guard')),
+          loader: shellLoader(queryClient),
+          children: [
+            {
+              ...screen(() => import('./app-shell')),
+              children: [
+                { path: '/dashboard', loader: dashboardLoader(queryClient), ...screen(() => import('./dashboard-route')) },
+                { path: '/profile', ...screen(() => import('@/features/profile/components/profile-page')) },
+                { path: '/coach-matching', ...screen(() => import('@/features/coaching/components/coach-matching-page')) },
+                { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
+                { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
+                { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
+                ...[
+                  '/community',
+                  '/community/:postId',
+                  '/coaching-plan',
+                  '/messages',
+                  '/campus-resources',
+                  '/campus-map',
+                  '/resources',
+                  '/referrals',
+                  '/achievements',
+                  '/rewards',
+                ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
+              ],
+            },
+          ],
+        },
+        { path: '*', ...screen(() => import('@/features/accounts/components/not-found-page')) },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

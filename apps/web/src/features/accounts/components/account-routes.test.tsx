@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw';
 import { renderRoute } from '@/test/render';
@@ -12,9 +12,10 @@ import RootRedirect from './root-redirect';
 
 /** The app's real route table: lazy screens, gates and redirects together. */
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,5 +1,5 @@
 import { Brain, Target } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useOutletContext } from 'react-router';
 import type { ShellOutletContext } from '@/app/shell/shell-context';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +19,9 @@ export default function DashboardPage({ coachingCards }: { coachingCards?: React
   const { data: user, isPending } = useCurrentUser();
   const shell = useOutletContext<ShellOutletContext | undefined>();
   const hasGrowthAreas = (user?.growthAreas.length ?? 0) > 0;
+  // The top of the page (banner and counters) draws first; the cards below follow in a second pass,
+  // so neither pass holds the browser up for long.
+  const isShowingCards = useDeferredValue(true, false);
   useFirstMobileVisitSidebar(shell?.openMobileSidebar, Boolean(user) && hasGrowthAreas);
 
   if (isPending || !user) {
@@ -45,21 +48,22 @@ export default function DashboardPage({ coachingCards }: { coachingCards?: React
       />
     </>
   );
+  const cards = coachingCards ? (
+    <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div data-slot="dashboard-cards" className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        {coachingCards}
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">{sideCards}</div>
+    </div>
+  ) : (
+    <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">{sideCards}</div>
+  );
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <WelcomeBanner firstName={user.firstName} name={user.name} pictureUrl={user.profileImageUrl} />
       <StatTiles />
-      {coachingCards ? (
-        <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div data-slot="dashboard-cards" className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            {coachingCards}
-          </div>
-          <div className="flex min-w-0 flex-col gap-6">{sideCards}</div>
-        </div>
-      ) : (
-        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">{sideCards}</div>
-      )}
+      {isShowingCards ? cards : null}
     </main>
   );
 }

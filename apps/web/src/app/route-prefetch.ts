@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bookingsQuery } from '@/lib/bookings';
+import { userStatsQuery } from '@/features/dashboard/api/get-user-stats';
+import { creditBalanceQuery } from '@/lib/credit-balance';
+import { currentUserQuery, readAuthState } from '@/lib/current-user';
+import { prepareTimeFormatting, timezoneQuery } from '@/lib/timezone';
+import { userPointsQuery } from '@/lib/user-points';
+
+/**
+ * Route loaders that start the signed-in student's requests the moment a page opens, in parallel with
+ * loading its code, rather than one after another as each part mounts and asks. They never wait for
+ * the answers: screens keep their own loading states and read the answers from the cache. The requests
+ * go out in a task of their own, so that starting them does not lengthen the page's first task.
+ */
+type Loader = () => null;
+
+function whenSignedIn(prefetch: () => void): Loader {
+  return () => {
+    if (readAuthState().isAuthenticated) setTimeout(prefetch, 0);
+    return null;
+  };
+}
+
+/** /email-verification, /onboarding and /walkthrough: the profile their gate loads. */
+export function signedInLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => void queryClient.prefetchQuery(currentUserQuery));
+}
+
+/** Every page behind the route guard: the profile, and what the shell's header and navigation show. */
+export function shellLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => {
+    void queryClient.prefetchQuery(currentUserQuery);
+    void queryClient.prefetchQuery(creditBalanceQuery);
+    void queryClient.prefetchQuery(userPointsQuery);
+    void queryClient.prefetchQuery(bookingsQuery);
+    void queryClient.prefetchQuery(timezoneQuery);
+  });
+}
+
+/** /dashboard: the stat tiles' counters (its coaching cards read the bookings the shell loads), and the session times. */
+export function dashboardLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => {
+    void queryClient.prefetchQuery(userStatsQuery);
+    prepareTimeFormatting();
+  });
+}
