@@ -91,7 +91,7 @@ test.describe('onboarding', () => {
   test('a new student adds their school, completes onboarding and the walkthrough, arrives at /dashboard and takes the tour', async ({ page, request }, testInfo) => {
     const session = await registerVerifiedStudent(request, { email: unmatchedEmail(), firstName: 'Jordan', lastName: 'Reyes' });
     await putSessionInBrowser(page, session);
-    await page.addInitScript(() => localStorage.setItem('mobileSidebarFirstVisitShown', 'true'));
+    await page.addInitScript(() => localStorage.setItem('firstDashboardVisit', 'true'));
 
     await page.goto('/');
     await page.waitForURL('**/onboarding');

@@ -15,7 +15,7 @@ async function signIn(page: Page, { isMenuExpected = false } = {}) {
 
 /** The phone's first-visit menu is tested on its own; elsewhere it would cover what a test clicks. */
 async function skipFirstVisitMenu(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('mobileSidebarFirstVisitShown', 'true'));
+  await page.addInitScript(() => localStorage.setItem('firstDashboardVisit', 'true'));
 }
 
 /** The tour's tooltip: joyride renders it as an alert dialog. */
@@ -117,7 +117,7 @@ test.describe('the application shell', () => {
     const page = await context.newPage();
     // Keep the first-visit menu and the tour out of the way: the page itself is what is checked.
     await page.addInitScript(() => {
-      localStorage.setItem('mobileSidebarFirstVisitShown', 'true');
+      localStorage.setItem('firstDashboardVisit', 'true');
       localStorage.setItem('dashboardTourCompleted', 'true');
     });
     await signIn(page);

@@ -88,7 +88,7 @@ export async function completeOnboardingThroughApi(request: APIRequestContext, s
 /** Keeps the first-visit phone menu and the guided tour out of the way of a test about something else. */
 export async function skipShellIntroductions(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    localStorage.setItem('mobileSidebarFirstVisitShown', 'true');
+    localStorage.setItem('firstDashboardVisit', 'true');
     localStorage.setItem('dashboardTourCompleted', 'true');
   });
 }

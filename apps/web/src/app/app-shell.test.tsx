@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AnalyticsEvent } from '@bloom/contract/analytics';
+import { setAnalyticsSink } from '@/lib/analytics';
 import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/test/msw';
 import AppShell from './app-shell';
@@ -131,14 +133,21 @@ describe('the side navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
   });
 
-  it('logout clears the tokens and the first-dashboard-visit marker', async () => {
+  it('logout clears the tokens and the first-dashboard-visit marker, and is recorded once', async () => {
     useServer();
+    const events: AnalyticsEvent[] = [];
+    setAnalyticsSink((event) => events.push(event));
     localStorage.setItem('firstDashboardVisit', 'true');
-    renderShell();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    try {
+      renderShell();
+      await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    } finally {
+      setAnalyticsSink(() => undefined);
+    }
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('firstDashboardVisit')).toBeNull();
+    expect(events.filter((event) => event.action === 'logout')).toHaveLength(1);
   });
 
   it('the menu button opens the navigation in a panel on a phone', async () => {
@@ -165,6 +174,25 @@ describe('Help', () => {
     expect(ticket).toHaveAttribute('rel', 'noopener noreferrer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Need Help?' })).not.toBeInTheDocument());
+  });
+
+  it('says so when the support form cannot be found, and Try again brings the link', async () => {
+    useServer();
+    let isConfigAvailable = false;
+    server.use(
+      http.get('*/api/app-config/', () =>
+        isConfigAvailable
+          ? HttpResponse.json({ support_form_url: 'https://help.example.edu/ticket' })
+          : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Need Help?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The support form could not be opened.');
+    isConfigAvailable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('link', { name: /Submit Support Ticket/ })).toHaveAttribute('href', 'https://help.example.edu/ticket');
   });
 
   it("'Take Guided Tour' resets the tour to step 0, in progress, and goes to /dashboard", async () => {

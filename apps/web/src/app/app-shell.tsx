@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';
-import { analyticsEvents, flushAnalytics, track } from '@/lib/analytics';
 import { useCreditInfoSync } from '@/lib/credit-balance';
 import { logout } from '@/lib/current-user';
 import { TourController } from './tour/tour-controller';
@@ -13,13 +12,6 @@ import type { ShellOutletContext } from './shell/shell-context';
 import { SideNavList } from './shell/side-nav';
 import { useHasBookings } from './shell/use-has-bookings';
 import { useIsMobile } from './shell/use-is-mobile';
-
-/** The shell's logout: the event is sent before the page reloads without the tokens. */
-function handleLogout() {
-  track(analyticsEvents.logout);
-  flushAnalytics({ keepalive: true });
-  logout();
-}
 
 /** The frame of every signed-in page: header, side navigation (a menu and a bottom bar on phones), help, tour. */
 export default function AppShell() {
@@ -49,7 +41,7 @@ export default function AppShell() {
         {isMobile ? null : (
           <div className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
             <aside className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
-              <SideNavList items={items} onLogout={handleLogout} />
+              <SideNavList items={items} onLogout={logout} />
             </aside>
           </div>
         )}
@@ -60,7 +52,7 @@ export default function AppShell() {
       </div>
       {isMobile ? <BottomBar /> : null}
       <Sheet open={isMenuShown} onOpenChange={setMenuOpen} title="Menu">
-        <SideNavList items={items} onNavigate={() => setMenuOpen(false)} onLogout={handleLogout} />
+        <SideNavList items={items} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
       </Sheet>
       <HelpDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
       <TourController isBlocked={isMenuShown || isHelpOpen} />

@@ -7,6 +7,5 @@ export const storageKeys = {
   tourInProgress: 'dashboardTourInProgress',
   tourStep: 'dashboardTourStep',
   firstDashboardVisit: 'firstDashboardVisit',
-  mobileSidebarShown: 'mobileSidebarFirstVisitShown',
   onboardingDraft: 'onboardingDraft',
 } as const;

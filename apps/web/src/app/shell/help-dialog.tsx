@@ -1,6 +1,7 @@
 import { Compass, ExternalLink } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { requestTourRestart } from '@/app/tour/tour-storage';
@@ -38,12 +39,22 @@ export function HelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => onOpenChange(false)}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-primary-700 px-4 text-sm font-semibold text-white transition-colors duration-150 hover:bg-primary-800"
+            className={buttonClassName()}
           >
             Submit Support Ticket
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
+        ) : appConfig.isError ? (
+          <Alert
+            tone="error"
+            title="The support form could not be opened."
+            action={
+              <Button variant="outline" size="sm" onClick={() => void appConfig.refetch()}>
+                Try again
+              </Button>
+            }
+          />
         ) : (
           <Skeleton className="h-11 w-full" />
         )}

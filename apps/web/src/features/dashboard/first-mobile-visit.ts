@@ -4,11 +4,12 @@ import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * The first dashboard visit on a phone (width under 768) opens the side menu once per browser; it
- * opens again only if the flag is cleared (spec). Returns whether to open it now, and marks it shown.
+ * opens again only if the first-dashboard-visit marker is cleared, as logout does (spec). Returns
+ * whether to open it now, and sets the marker.
  */
 export function claimFirstMobileVisit(isMobile: boolean, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): boolean {
-  if (!isMobile || storage.getItem(storageKeys.mobileSidebarShown) === 'true') return false;
-  storage.setItem(storageKeys.mobileSidebarShown, 'true');
+  if (!isMobile || storage.getItem(storageKeys.firstDashboardVisit) === 'true') return false;
+  storage.setItem(storageKeys.firstDashboardVisit, 'true');
   return true;
 }
 

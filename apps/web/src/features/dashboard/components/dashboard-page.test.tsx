@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { creditBalance, signIn, studentProfile, userPoints } from '@/app/shell/shell-fixtures';
+import { endSession } from '@/lib/current-user';
 import { server } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { claimFirstMobileVisit } from '../first-mobile-visit';
@@ -79,7 +80,7 @@ describe('DashboardPage', () => {
       const first = renderRoute(<p>home</p>, { path: '/', initialEntry: '/dashboard', routes: [shell] });
       await screen.findByRole('heading', { level: 1 });
       expect(openMobileSidebar).toHaveBeenCalledTimes(1);
-      expect(localStorage.getItem('mobileSidebarFirstVisitShown')).toBe('true');
+      expect(localStorage.getItem('firstDashboardVisit')).toBe('true');
       first.unmount();
 
       renderRoute(<p>home</p>, { path: '/', initialEntry: '/dashboard', routes: [shell] });
@@ -92,11 +93,17 @@ describe('DashboardPage', () => {
 });
 
 describe('claimFirstMobileVisit', () => {
-  it('claims once per browser on phones, again only when the flag is cleared', () => {
+  it('claims once per browser on phones, again only when the first-dashboard-visit marker is cleared', () => {
     expect(claimFirstMobileVisit(false)).toBe(false);
     expect(claimFirstMobileVisit(true)).toBe(true);
     expect(claimFirstMobileVisit(true)).toBe(false);
-    localStorage.removeItem('mobileSidebarFirstVisitShown');
+    localStorage.removeItem('firstDashboardVisit');
+    expect(claimFirstMobileVisit(true)).toBe(true);
+  });
+
+  it('claims again after a logout, which clears the marker (spec: Auth state)', () => {
+    expect(claimFirstMobileVisit(true)).toBe(true);
+    endSession();
     expect(claimFirstMobileVisit(true)).toBe(true);
   });
 });
