@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingsQuery } from '@/lib/bookings';
 import { userStatsQuery } from '@/features/dashboard/api/get-user-stats';
+import { bookingsQuery } from '@/lib/bookings';
 import { creditBalanceQuery } from '@/lib/credit-balance';
 import { currentUserQuery, readAuthState } from '@/lib/current-user';
 import { prepareTimeFormatting, timezoneQuery } from '@/lib/timezone';
 import { userPointsQuery } from '@/lib/user-points';
+
+type Loader = () => null;
 
 /**
  * Route loaders that start the signed-in student's requests the moment a page opens, in parallel with
@@ -12,8 +14,6 @@ import { userPointsQuery } from '@/lib/user-points';
  * the answers: screens keep their own loading states and read the answers from the cache. The requests
  * go out in a task of their own, so that starting them does not lengthen the page's first task.
  */
-type Loader = () => null;
-
 function whenSignedIn(prefetch: () => void): Loader {
   return () => {
     if (readAuthState().isAuthenticated) setTimeout(prefetch, 0);
