@@ -1,9 +1,10 @@
-// `npm run operator -- <command> ...`: manage coaches, their hours and bookings (see `npm run operator -- help`).
+// `npm run operator -- <command> ...`: what has no screen is managed here (see `npm run operator -- help`).
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '@bloom/db/client';
 import { ConfigError, loadConfig } from '../src/config';
-import { operatorUsage, runOperatorCommand } from '../src/modules/coaching/operator-commands';
+import { operatorAreas } from '../src/operator-commands';
+import { operatorHelp, runOperatorCommand } from '../src/platform/operator';
 import { createFileStorage } from '../src/platform/storage';
 import { seedReferenceData } from '../src/seed/reference-data';
 
@@ -35,7 +36,7 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const needsDatabase = argv[0] !== undefined && !['help', '--help'].includes(argv[0]);
   if (!needsDatabase) {
-    console.log(operatorUsage);
+    console.log(operatorHelp(operatorAreas));
     return argv[0] === undefined ? 2 : 0;
   }
 
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     await seedReferenceData(database.db);
-    return await runOperatorCommand(argv, {
+    return await runOperatorCommand(operatorAreas, argv, {
       db: database.db,
       storage: createFileStorage(config.mediaDir),
       out: (line) => console.log(line),

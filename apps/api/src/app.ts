@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Db } from '@bloom/db/client';
 import { errorCodes, genericErrorMessages } from '@bloom/contract/errors';
 import type { Config } from './config';
-import { createAuthGuard } from './platform/auth';
+import { createAuthGuard, createVerifiedGuard } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import type { App, AppDeps, RoutesPlugin } from './platform/deps';
 import { registerErrorHandling } from './platform/errors';
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     mailTransport.close();
   });
 
+  const requireAuth = createAuthGuard(tokens);
   const deps: AppDeps = {
     config,
     db,
@@ -96,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     storage: createFileStorage(config.mediaDir),
     jobs,
     hashKey: createHmac('sha256', options.jwtSecret).update('bloom one-time codes').digest(),
-    requireAuth: createAuthGuard(tokens),
+    requireAuth,
+    requireVerified: createVerifiedGuard(requireAuth, db),
   };
 
   registerSecurityHeaders(app, { isProduction: config.isProduction });

@@ -26,6 +26,8 @@ export interface AppDeps {
   hashKey: Buffer;
   /** onRequest hook for routes that need a signed-in user. */
   requireAuth: onRequestAsyncHookHandler;
+  /** onRequest hook for routes that spend or take something: a signed-in user with a verified email. */
+  requireVerified: onRequestAsyncHookHandler;
 }
 
 export type App = FastifyInstance<

@@ -5,6 +5,7 @@ import { coachingStyles, growthAreaIds } from '@bloom/contract/coaching';
 import type { Db } from '@bloom/db/client';
 import { canonicalTimeZone, parseDate } from '../bookings/zoned-time';
 import { sanitizeBio } from './bio-html';
+import { OperatorInputError } from '../../platform/operator';
 import {
   deleteAllDatedHours,
   findBookingsForOperator,
@@ -88,7 +89,7 @@ export const coachInputSchema = z.strictObject({
 });
 export type CoachInput = z.input<typeof coachInputSchema>;
 
-export class CoachInputError extends Error {}
+export class CoachInputError extends OperatorInputError {}
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);

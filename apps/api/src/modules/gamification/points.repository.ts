@@ -20,6 +20,14 @@ export async function insertEarnEntry(
   return rows.length > 0;
 }
 
+export async function findEarnEntry(db: Db, userId: number, actionType: string, sourceKey: string) {
+  const [row] = await db
+    .select({ points: pointEntries.points })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.actionType, actionType), eq(pointEntries.sourceKey, sourceKey), eq(pointEntries.kind, 'earn')));
+  return row;
+}
+
 export async function sumPoints(db: Db, userId: number): Promise<{ totalPoints: number; pointBalance: number }> {
   const [row] = await db
     .select({

@@ -2,6 +2,7 @@ import type { PointActionType, PointsEvent } from '@bloom/contract/gamification'
 import type { Db } from '@bloom/db/client';
 import {
   countActions,
+  findEarnEntry,
   findBadgesReached,
   findLevelFor,
   findPointAction,
@@ -42,6 +43,17 @@ export async function awardPoints(
     }
   }
   return { action_type: actionType, points: action.defaultPoints, total_points: totalPoints, level_up: levelUp, badges: earned };
+}
+
+/**
+ * Takes back what `awardPoints` gave for one cause (a deleted story), as a new negative ledger row, so the
+ * past stays as it was. Returns the points taken back, 0 when nothing was awarded or it was already taken.
+ */
+export async function reversePoints(db: Db, userId: number, actionType: PointActionType, sourceKey: string): Promise<number> {
+  const awarded = await findEarnEntry(db, userId, actionType, sourceKey);
+  if (!awarded || awarded.points === 0) return 0;
+  const inserted = await insertEarnEntry(db, { userId, actionType, points: -awarded.points, sourceKey: `${sourceKey}:reversed` });
+  return inserted ? awarded.points : 0;
 }
 
 export async function pointTotals(db: Db, userId: number) {

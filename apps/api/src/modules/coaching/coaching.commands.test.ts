@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorAvailabilityExceptions, mentorProfiles, mentorWeeklyAvailability, users } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { createStudent, slotAfter } from '../bookings/booking-test-fixtures';
-import { parseWeeklySpec, runOperatorCommand } from './operator-commands';
+import { runOperatorCommand } from '../../platform/operator';
+import { operatorAreas } from '../../operator-commands';
+import { parseWeeklySpec } from './coaching.commands';
 
 let ctx: TestContext;
 let dir: string;
@@ -25,7 +27,7 @@ afterAll(async () => {
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOperatorCommand(argv, {
+  const code = await runOperatorCommand(operatorAreas, argv, {
     db: ctx.deps.db,
     storage: ctx.deps.storage,
     out: (line) => out.push(line),

@@ -1,53 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Db } from '@bloom/db/client';
-import type { FileStorage } from '../../platform/storage';
+import { OperatorInputError, printJson, readJsonFile, type OperatorArea, type OperatorIo } from '../../platform/operator';
 import { parseDate } from '../bookings/zoned-time';
-import { addCoach, CoachInputError, findCoach, listBookingsForOperator, setCoachAvailability } from './coach-admin.service';
+import { addCoach, findCoach, listBookingsForOperator, setCoachAvailability } from './coach-admin.service';
 import { normaliseCoachPhoto } from './coach-photo';
-
-/**
- * The operator's command line: coaches and their hours have no screens, so this is how they are managed.
- * Kept apart from scripts/operator.ts (which only opens the database) so tests can drive it.
- */
-
-export interface OperatorIo {
-  db: Db;
-  storage: FileStorage;
-  out(line: string): void;
-  err(line: string): void;
-  readFile(file: string): Promise<Buffer>;
-  /** Relative paths in flags and files are resolved against this folder. */
-  cwd: string;
-}
-
-export const operatorUsage = `Bloom operator commands
-
-  add-coach --file coach.json
-      Adds one coach (a JSON object) or several (a JSON array). Fields: email, first_name, last_name,
-      timezone (IANA, e.g. Asia/Tokyo), focus_area, growth_areas [stress, career, ...], coaching_style
-      (structured_and_goal_focused | supportive_and_empathetic | challenge_oriented | holistic_and_mindful),
-      and optionally city, state, years_of_experience, specialties [...], credentials [...], bio_html,
-      qualification, rating, photo (an image file path, relative to the JSON file) and availability
-      {weekly: [{day, start, end}], exceptions: [{date, start?, end?}]}.
-  add-coach --email a@b.c --first-name Ann --last-name Lee --timezone Europe/London \\
-            --focus-area "Career Growth" --growth-areas career,professional --style challenge_oriented \\
-            [--city London] [--state England] [--years 8] [--specialties "Interviews;Networking"] \\
-            [--credentials "ICF PCC"] [--bio-html "<p>...</p>" | --bio-file bio.html] [--qualification MBA] \\
-            [--rating 4.8] [--photo ann.jpg] [--weekly "mon-fri 09:00-12:00 13:00-17:00; sat 10:00-12:00"]
-
-  set-availability --coach <id|email> [--weekly "<days> <HH:MM-HH:MM> ...; ..."] [--off YYYY-MM-DD ...]
-                   [--exception YYYY-MM-DD=HH:MM-HH:MM ...] [--replace-exceptions]
-  set-availability --coach <id|email> --file availability.json   ({weekly, exceptions, replace_exceptions})
-      Hours are in the coach's own timezone, on the hour or half hour. --weekly replaces all weekly hours;
-      days are mon..sun, ranges like mon-fri or lists like sat,sun; "fri 22:00-02:00" runs past midnight.
-      --off makes a date a day off; --exception replaces that date's hours; --replace-exceptions drops
-      every existing exception first.
-
-  list-bookings [--coach <id|email>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status booked|canceled|completed] [--json]
-      Dates are UTC days; --to is inclusive.
-`;
 
 const dayOrder = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -56,13 +13,13 @@ function daysOf(token: string): string[] {
   for (const part of token.toLowerCase().split(',')) {
     const [from, to] = part.split('-').map((d) => d.trim().slice(0, 3));
     const start = dayOrder.indexOf(from ?? '');
-    if (start < 0) throw new CoachInputError(`weekly: unknown day "${part}" (use mon..sun).`);
+    if (start < 0) throw new OperatorInputError(`weekly: unknown day "${part}" (use mon..sun).`);
     if (to === undefined) {
       days.push(dayOrder[start]!);
       continue;
     }
     const end = dayOrder.indexOf(to);
-    if (end < 0) throw new CoachInputError(`weekly: unknown day "${part}" (use mon..sun).`);
+    if (end < 0) throw new OperatorInputError(`weekly: unknown day "${part}" (use mon..sun).`);
     for (let i = start; ; i = (i + 1) % 7) {
       days.push(dayOrder[i]!);
       if (i === end) break;
@@ -76,10 +33,10 @@ export function parseWeeklySpec(spec: string): { day: string; start: string; end
   const rows: { day: string; start: string; end: string }[] = [];
   for (const entry of spec.split(';').map((e) => e.trim()).filter(Boolean)) {
     const [dayToken, ...ranges] = entry.split(/\s+/);
-    if (!dayToken || ranges.length === 0) throw new CoachInputError(`weekly: "${entry}" needs days and at least one HH:MM-HH:MM range.`);
+    if (!dayToken || ranges.length === 0) throw new OperatorInputError(`weekly: "${entry}" needs days and at least one HH:MM-HH:MM range.`);
     for (const range of ranges) {
       const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(range);
-      if (!match) throw new CoachInputError(`weekly: "${range}" is not an HH:MM-HH:MM range.`);
+      if (!match) throw new OperatorInputError(`weekly: "${range}" is not an HH:MM-HH:MM range.`);
       for (const day of daysOf(dayToken)) rows.push({ day, start: match[1]!, end: match[2]! });
     }
   }
@@ -89,20 +46,11 @@ export function parseWeeklySpec(spec: string): { day: string; start: string; end
 /** "2026-12-24=09:00-12:00" -> {date, start, end} */
 function parseExceptionSpec(spec: string): { date: string; start: string; end: string } {
   const match = /^(\d{4}-\d{2}-\d{2})=(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(spec.trim());
-  if (!match) throw new CoachInputError(`exception: "${spec}" is not YYYY-MM-DD=HH:MM-HH:MM.`);
+  if (!match) throw new OperatorInputError(`exception: "${spec}" is not YYYY-MM-DD=HH:MM-HH:MM.`);
   return { date: match[1]!, start: match[2]!, end: match[3]! };
 }
 
 const list = (value: string | undefined) => (value ? value.split(';').map((v) => v.trim()).filter(Boolean) : undefined);
-
-async function readJson(io: OperatorIo, file: string): Promise<unknown> {
-  const full = path.resolve(io.cwd, file);
-  try {
-    return JSON.parse((await io.readFile(full)).toString('utf8')) as unknown;
-  } catch (error) {
-    throw new CoachInputError(`Cannot read ${full}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
 
 async function storePhoto(io: OperatorIo, file: string, email: string): Promise<string> {
   const full = path.resolve(io.cwd, file);
@@ -110,7 +58,7 @@ async function storePhoto(io: OperatorIo, file: string, email: string): Promise<
   try {
     bytes = await normaliseCoachPhoto(await io.readFile(full));
   } catch (error) {
-    throw new CoachInputError(`photo: cannot use ${full} as an image (${error instanceof Error ? error.message : String(error)}).`);
+    throw new OperatorInputError(`photo: cannot use ${full} as an image (${error instanceof Error ? error.message : String(error)}).`);
   }
   const slug = email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return io.storage.save(`coaches/${slug}-${randomBytes(4).toString('hex')}.jpg`, bytes);
@@ -146,7 +94,7 @@ async function addCoaches(io: OperatorIo, args: string[]): Promise<void> {
   let inputs: Record<string, unknown>[];
   let photoBase = io.cwd;
   if (values.file) {
-    const parsed = await readJson(io, values.file);
+    const parsed = await readJsonFile(io, values.file);
     inputs = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
     photoBase = path.dirname(path.resolve(io.cwd, values.file));
   } else {
@@ -198,10 +146,10 @@ async function setAvailability(io: OperatorIo, args: string[]): Promise<void> {
     },
     strict: true,
   });
-  if (!values.coach) throw new CoachInputError('set-availability needs --coach <id|email>.');
+  if (!values.coach) throw new OperatorInputError('set-availability needs --coach <id|email>.');
   const coach = await findCoach(io.db, values.coach);
   const input = values.file
-    ? await readJson(io, values.file)
+    ? await readJsonFile(io, values.file)
     : {
         weekly: values.weekly !== undefined ? parseWeeklySpec(values.weekly) : undefined,
         exceptions: [...(values.off ?? []).map((date) => ({ date: date.trim() })), ...(values.exception ?? []).map(parseExceptionSpec)],
@@ -214,7 +162,7 @@ async function setAvailability(io: OperatorIo, args: string[]): Promise<void> {
 function utcDay(value: string | undefined, flag: string, plusDays = 0): Date | undefined {
   if (value === undefined) return undefined;
   const date = parseDate(value);
-  if (!date) throw new CoachInputError(`${flag}: use YYYY-MM-DD.`);
+  if (!date) throw new OperatorInputError(`${flag}: use YYYY-MM-DD.`);
   return new Date(Date.UTC(date.year, date.month - 1, date.day + plusDays));
 }
 
@@ -232,7 +180,7 @@ async function listBookings(io: OperatorIo, args: string[]): Promise<void> {
   });
   const status = values.status;
   if (status !== undefined && status !== 'booked' && status !== 'canceled' && status !== 'completed') {
-    throw new CoachInputError('--status: booked, canceled or completed.');
+    throw new OperatorInputError('--status: booked, canceled or completed.');
   }
   const mentorId = values.coach ? (await findCoach(io.db, values.coach)).id : undefined;
   const rows = await listBookingsForOperator(io.db, {
@@ -242,21 +190,18 @@ async function listBookings(io: OperatorIo, args: string[]): Promise<void> {
     status,
   });
   if (values.json) {
-    io.out(
-      JSON.stringify(
-        rows.map((r) => ({
-          id: r.id,
-          status: r.status,
-          start_time: r.startTime.toISOString(),
-          end_time: r.endTime.toISOString(),
-          is_session_taken: r.isSessionTaken,
-          coach: { id: r.mentorId, name: `${r.coachFirstName} ${r.coachLastName}` },
-          student: { name: `${r.studentFirstName} ${r.studentLastName}`, email: r.studentEmail },
-          join_url: r.joinUrl,
-        })),
-        null,
-        2,
-      ),
+    printJson(
+      io,
+      rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        start_time: r.startTime.toISOString(),
+        end_time: r.endTime.toISOString(),
+        is_session_taken: r.isSessionTaken,
+        coach: { id: r.mentorId, name: `${r.coachFirstName} ${r.coachLastName}` },
+        student: { name: `${r.studentFirstName} ${r.studentLastName}`, email: r.studentEmail },
+        join_url: r.joinUrl,
+      })),
     );
     return;
   }
@@ -281,35 +226,41 @@ async function listBookings(io: OperatorIo, args: string[]): Promise<void> {
   io.out(`${rows.length} booking${rows.length === 1 ? '' : 's'}.`);
 }
 
-/** Runs one command; returns the process exit code (0 done, 1 bad input, 2 unknown command). */
-export async function runOperatorCommand(argv: string[], io: OperatorIo): Promise<number> {
-  const [command, ...args] = argv;
-  try {
-    switch (command) {
-      case 'add-coach':
-        await addCoaches(io, args);
-        return 0;
-      case 'set-availability':
-        await setAvailability(io, args);
-        return 0;
-      case 'list-bookings':
-        await listBookings(io, args);
-        return 0;
-      case undefined:
-      case 'help':
-      case '--help':
-        io.out(operatorUsage);
-        return command === undefined ? 2 : 0;
-      default:
-        io.err(`Unknown command "${command}".\n\n${operatorUsage}`);
-        return 2;
-    }
-  } catch (error) {
-    // Input problems are the operator's to fix; anything else is a bug and keeps its stack.
-    if (error instanceof CoachInputError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-}
+export const coachingCommands: OperatorArea = {
+  title: 'Coaches',
+  commands: [
+    {
+      name: 'add-coach',
+      usage: `  add-coach --file coach.json
+      Adds one coach (a JSON object) or several (a JSON array). Fields: email, first_name, last_name,
+      timezone (IANA, e.g. Asia/Tokyo), focus_area, growth_areas [stress, career, ...], coaching_style
+      (structured_and_goal_focused | supportive_and_empathetic | challenge_oriented | holistic_and_mindful),
+      and optionally city, state, years_of_experience, specialties [...], credentials [...], bio_html,
+      qualification, rating, photo (an image file path, relative to the JSON file) and availability
+      {weekly: [{day, start, end}], exceptions: [{date, start?, end?}]}.
+  add-coach --email a@b.c --first-name Ann --last-name Lee --timezone Europe/London \\
+            --focus-area "Career Growth" --growth-areas career,professional --style challenge_oriented \\
+            [--city London] [--state England] [--years 8] [--specialties "Interviews;Networking"] \\
+            [--credentials "ICF PCC"] [--bio-html "<p>...</p>" | --bio-file bio.html] [--qualification MBA] \\
+            [--rating 4.8] [--photo ann.jpg] [--weekly "mon-fri 09:00-12:00 13:00-17:00; sat 10:00-12:00"]`,
+      run: (args, io) => addCoaches(io, args),
+    },
+    {
+      name: 'set-availability',
+      usage: `  set-availability --coach <id|email> [--weekly "<days> <HH:MM-HH:MM> ...; ..."] [--off YYYY-MM-DD ...]
+                   [--exception YYYY-MM-DD=HH:MM-HH:MM ...] [--replace-exceptions]
+  set-availability --coach <id|email> --file availability.json   ({weekly, exceptions, replace_exceptions})
+      Hours are in the coach's own timezone, on the hour or half hour. --weekly replaces all weekly hours;
+      days are mon..sun, ranges like mon-fri or lists like sat,sun; "fri 22:00-02:00" runs past midnight.
+      --off makes a date a day off; --exception replaces that date's hours; --replace-exceptions drops
+      every existing exception first.`,
+      run: (args, io) => setAvailability(io, args),
+    },
+    {
+      name: 'list-bookings',
+      usage: `  list-bookings [--coach <id|email>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status booked|canceled|completed] [--json]
+      Dates are UTC days; --to is inclusive.`,
+      run: (args, io) => listBookings(io, args),
+    },
+  ],
+};

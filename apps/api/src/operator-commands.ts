@@ -1,0 +1,5 @@
+import type { OperatorArea } from './platform/operator';
+import { coachingCommands } from './modules/coaching/coaching.commands';
+
+/** Every area's operator commands, in the order `help` lists them. */
+export const operatorAreas: OperatorArea[] = [coachingCommands];
