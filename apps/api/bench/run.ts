@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAvailability } from './availability.bench';
@@ -17,18 +17,19 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
 ];
 
-// `npm run bench -- health bundle` runs only those; the figures file is written only by a full run.
+// `npm run bench -- health bundle` runs only those and replaces only their sections of the figures file.
 const only = process.argv.slice(2);
 const suites = only.length ? allSuites.filter((s) => only.includes(s.key)) : allSuites;
 
-const sections: string[] = [];
+const sections = new Map<string, string>();
 let failed = false;
 for (const suite of suites) {
   console.log(`== ${suite.title}`);
   try {
     const results = await suite.run();
     for (const r of results) console.log(`${r.isMet ? 'ok ' : 'MISS'} ${r.name}: ${r.value} ${r.unit} (goal ${r.goal})${r.note ? ` [${r.note}]` : ''}`);
-    sections.push(
+    sections.set(
+      suite.title,
       `## ${suite.title}\n\n| measure | value | goal | met |\n|---|---|---|---|\n${results
         .map((r) => `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.value} ${r.unit} | ${r.goal} | ${r.isMet ? 'yes' : 'no'} |`)
         .join('\n')}\n`,
@@ -36,14 +37,31 @@ for (const suite of suites) {
   } catch (error) {
     failed = true;
     console.error(`${suite.title} failed:`, error);
-    sections.push(`## ${suite.title}\n\nFailed to run: ${error instanceof Error ? error.message : String(error)}\n`);
+    sections.set(suite.title, `## ${suite.title}\n\nFailed to run: ${error instanceof Error ? error.message : String(error)}\n`);
   }
 }
 
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const doc = `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; ${machine}.\nTargets come from the issues; a miss is reported here, not hidden.\n\n${sections.join('\n')}`;
-if (only.length === 0) {
-  await writeFile(path.resolve(import.meta.dirname, '../../../docs/benchmarks.md'), doc);
-  console.log('figures written to docs/benchmarks.md');
+/** The sections of the figures file as it stands, by title, so a partial run keeps the others. */
+async function readSections(file: string): Promise<Map<string, string>> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const found = new Map<string, string>();
+  for (const part of text.split(/^(?=## )/m).slice(1)) {
+    const title = part.slice(3, part.indexOf('\n')).trim();
+    found.set(title, part.trimEnd() + '\n');
+  }
+  return found;
 }
+
+const figuresFile = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+const previous = await readSections(figuresFile);
+// Suites in their table order first, then sections other tools write (kept as they are).
+const ordered = [
+  ...allSuites.map((s) => sections.get(s.title) ?? previous.get(s.title)),
+  ...[...previous].filter(([title]) => !allSuites.some((s) => s.title === title)).map(([, body]) => body),
+].filter((body): body is string => body !== undefined);
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const scope = only.length ? `the sections ${suites.map((s) => `'${s.title}'`).join(', ')} on ${new Date().toISOString().slice(0, 10)}; the others as last written` : `every section on ${new Date().toISOString().slice(0, 10)}`;
+const doc = `# Benchmarks\n\nWritten by \`npm run bench\` (${scope}); ${machine}.\nTargets come from the issues; a miss is reported here, not hidden.\n\n${ordered.join('\n')}`;
+await writeFile(figuresFile, doc);
+console.log('figures written to docs/benchmarks.md');
 process.exit(failed ? 1 : 0);
