@@ -1,26 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { findBrowser } from './support/browser';
+
+const browser = await findBrowser();
 
 export default defineConfig({
   testDir: './specs',
+  // Launches the browser once before any server starts: a machine without one stops here, in one line.
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: browser.executablePath, args: browser.args, env: { ...process.env, ...browser.env } },
     trace: 'retain-on-failure',
   },
   projects: [
