@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['../../test/fail-on-console-error.ts'],
+          // A worker runs its files one after another in one process, so they share the app's modules and
+          // one PGlite (emptied between files, src/test/helper.ts) instead of paying for both in each file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
