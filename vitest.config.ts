@@ -1,8 +1,12 @@
 import './test/node20-polyfills.ts';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for its main process by default, which leaves one worker on a 2-core machine;
+    // that process idles while the tests run, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -51,26 +51,13 @@ const parts: Part[] = [
   },
 ];
 
-/**
- * Runs a part's script with its output in a log file. Besides the wall-clock time, bash's `times` gives
- * the CPU time of everything it started (runners, workers, servers, browser): on a machine other work
- * shares, that moves much less than the wall clock does.
- */
-function run(script: string, log: string): Promise<{ exitCode: number; cpuSeconds: number }> {
+/** Runs a part's script, with its output in a log file. */
+function run(script: string, log: string): Promise<number> {
   const output = openSync(log, 'w');
-  return new Promise<{ exitCode: number; cpuSeconds: number }>((resolve, reject) => {
-    const child = spawn('bash', ['-c', `(${script}); status=$?; times >&3; exit $status`], {
-      cwd: root,
-      stdio: ['ignore', output, output, 'pipe'],
-    });
-    let times = '';
-    child.stdio[3]!.on('data', (chunk: Buffer) => (times += chunk.toString()));
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn('bash', ['-c', script], { cwd: root, stdio: ['ignore', output, output] });
     child.once('error', reject);
-    child.once('close', (code) => {
-      // The second line is the children's user and system time, as in "1m2.345s 0m6.789s".
-      const seconds = [...(times.split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
-      resolve({ exitCode: code ?? 1, cpuSeconds: seconds.reduce((a, b) => a + b, 0) });
-    });
+    child.once('close', (code) => resolve(code ?? 1));
   }).finally(() => closeSync(output));
 }
 
@@ -83,14 +70,13 @@ const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
 export async function benchTests(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   let totalSeconds = 0;
-  let totalCpuSeconds = 0;
   let allPassed = true;
   for (const part of parts) {
     const log = part.report.replace(/\.json$/, '.log');
     await rm(part.report, { force: true });
     const load = loadavg()[0]!.toFixed(1);
     const started = performance.now();
-    const { exitCode, cpuSeconds } = await run(part.script, log);
+    const exitCode = await run(part.script, log);
     const seconds = (performance.now() - started) / 1000;
     const counted = await readFile(part.report, 'utf8').then(
       (text) => part.count(JSON.parse(text)),
@@ -98,9 +84,8 @@ export async function benchTests(): Promise<BenchResult[]> {
     );
     const passed = exitCode === 0 && counted !== undefined && counted.failed === 0;
     totalSeconds += seconds;
-    totalCpuSeconds += cpuSeconds;
     allPassed &&= passed;
-    const note = `${counted ? `${counted.total} tests, ${counted.failed} failed` : 'no report'}; CPU ${tenths(cpuSeconds)} s; load ${load} at the start`;
+    const note = `${counted ? `${counted.total} tests, ${counted.failed} failed` : 'no report'}; load ${load} at the start`;
     console.log(`${part.name}: ${tenths(seconds)} s, ${note} (log: ${log})`);
     results.push({ name: part.name, value: tenths(seconds), unit: 's', goal: 'every test passes', isMet: passed, note });
   }
@@ -110,7 +95,7 @@ export async function benchTests(): Promise<BenchResult[]> {
     unit: 's',
     goal: 'every test passes',
     isMet: allPassed,
-    note: `CPU ${tenths(totalCpuSeconds)} s on 2 cores that other work shares (load: 1-minute load average)`,
+    note: 'on 2 cores that other work shares; load is the 1-minute load average',
   });
   return results;
 }
