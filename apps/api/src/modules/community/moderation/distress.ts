@@ -1,0 +1,193 @@
+import { collapseRepeats, foldLookalikes, joinSpacedLetters, resolveLeetspeak } from './normalise';
+
+/**
+ * Signs that the writer (or someone they are with now) is at risk of suicide or self-harm. What counts,
+ * and why a recovery story or a class about suicide does not, is decided in
+ * docs/decisions/0018-community-moderation-distress.md.
+ *
+ * A post is read sentence by sentence. A risk phrase counts unless it is negated ("I would never kill
+ * myself"), placed in the past of a recovery story ("two years ago I wanted to die, therapy helped"),
+ * or part of talk about the topic (a class, a prevention walk, crisis-line training).
+ */
+
+// Contractions and chat spellings, written out so that each phrase needs one spelling.
+const spellings: [RegExp, string][] = [
+  [/\b(ca|wo|do|does|did|is|was|are|were|have|has|had|would|should|could|must|ai)n'?t\b/g, '$1 not'],
+  [/\bca not\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bwo not\b/g, 'will not'],
+  [/\bai not\b/g, 'am not'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\bi'?ve\b/g, 'i have'],
+  [/\bi'd\b/g, 'i would'],
+  [/\bi'll\b/g, 'i will'],
+  [/\b(what|that|there|it|life|everything|nothing)'s\b/g, '$1 is'],
+  [/\b(you|they|we)'re\b/g, '$1 are'],
+  [/\b(she|he)'s\b/g, '$1 is'],
+  [/\bwan+a\b/g, 'want to'],
+  [/\bgon+a\b/g, 'going to'],
+  [/\bgot+a\b/g, 'got to'],
+  [/\btryna\b/g, 'trying to'],
+  [/\bkinda\b/g, 'kind of'],
+  [/\b(want|going|trying|need|wish|ready|have|like|deserve|plan|how) (2|too)\b/g, '$1 to'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\brn\b/g, 'right now'],
+  [/\bmy ?self\b/g, 'myself'],
+  [/\bmy ?life\b/g, 'my life'],
+  [/'/g, ''],
+];
+
+/** The post in one spelling: disguises undone, lower case, contractions written out, no punctuation but sentence ends. */
+export function distressText(text: string): string {
+  // A capital I inside a lower-case word stands for an l: "kiII".
+  const unmasked = text.replace(/(?<=\p{Ll})I+/gu, (run) => 'l'.repeat(run.length));
+  let result = collapseRepeats(resolveLeetspeak(joinSpacedLetters(foldLookalikes(unmasked).replace(/[\u2018\u2019\u02bc`´]/g, "'"))));
+  for (const [from, to] of spellings) result = result.replace(from, to);
+  return result
+    .replace(/[^\p{L}\p{N}\s.!?;\n]/gu, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+// --- Building blocks -------------------------------------------------------------------------------------
+
+const kill = String.raw`(?:kil+|kiled|kil+ed|kil+ing|kiling|murder(?:ing)?|unaliv(?:e|ing)|off(?:ing)?|end(?:ing)?|hang(?:ing)?|shoot(?:ing)?|drown(?:ing)?|poison(?:ing)?|suffocat(?:e|ing)|stab(?:bing)?|gas(?:sing)?)`;
+const harm = String.raw`(?:cut+(?:ing)?|burn(?:ing|ed|t)?|hurt(?:ing)?|harm(?:ing|ed)?|scratch(?:ing|ed)?|hit+(?:ing)?|punch(?:ing|ed)?|bruis(?:e|ing|ed)|carv(?:e|ing|ed)|bleed(?:ing)?)`;
+const suicide = String.raw`(?:s+u+i*c+i*d+e*|su?ic+ide|suic?ide|suiside|sucide|suicde|suicid|sewer ?slide|self ?delet(?:e|ion|ing)|s word)`;
+const suicidal = String.raw`(?:suicid(?:i)?al|sucidal|suicdal|suisidal|suicidial)`;
+const selfHarm = String.raw`(?:self ?harm(?:ing|ed)?|self ?injur(?:y|ing|e)|sh)`;
+const die = String.raw`(?:die|dye|dead|d ie)`;
+const others = String.raw`(?:he|she|they|him|her|them|my (?:\w+ ){0,2}?(?:friend|roommate|roomie|brother|sister|sibling|cousin|boyfriend|girlfriend|partner|bf|gf|teammate|classmate|suitemate|neighbou?r|mom|dad|mother|father|son|daughter|kid|ex)|(?:a|this) (?:girl|guy|kid|student|person) (?:in|on|from) my \w+)`;
+const otherSelf = String.raw`(?:himself|herself|themselves|themself|his (?:own )?life|her (?:own )?life|their (?:own )?lives?)`;
+
+type Kind = 'ideation' | 'self-harm' | 'plan' | 'goodbye' | 'burden' | 'hopeless' | 'someone-else';
+
+interface RiskPhrase {
+  kind: Kind;
+  pattern: RegExp;
+}
+
+const phrase = (kind: Kind, source: string): RiskPhrase => ({ kind, pattern: new RegExp(source, 'g') });
+
+/** Phrases that on their own show risk, unless negated, past, or talk about the topic. */
+export const riskPhrases: RiskPhrase[] = [
+  // Killing oneself, in any frame: "want to kill myself", "thinking about killing myself", "kms".
+  phrase('ideation', String.raw`\b${kill} myself\b(?! (?:studying|working|trying|over|laughing|with (?:work|homework|studying)|at (?:the gym|work|practice)|to (?:get|finish|make|study|pass|meet|keep|learn|write|be|catch|impress)|for (?:a|an|this|that|these|those|my|grades|nothing|the (?:team|grade|exam|test)))\b)`),
+  phrase('ideation', String.raw`\b(?:kms+|kys+ myself|k m s|unalive|unaliving|sewer ?slide|self ?delete|ctb)\b`),
+  phrase('ideation', String.raw`\b(?:end|ending|take|taking|took|ended) (?:my|my own) life\b`),
+  phrase('ideation', String.raw`\b(?:end|ending) it all\b|\b(?:end|ending) (?:it|things|everything)(?= ?(?:$|[.!?;\n]|tonight|today|soon|now|already|for good|forever|once and for all|permanently|this (?:week|weekend)|after|before|when|if|because|so|and|but|i am|im))`),
+  // Wanting to die or not to be alive.
+  phrase('ideation', String.raw`\b(?:want|wanted|wanting|wish|wished|wishing|hope|hoping|pray|praying|ready|deserve|should just|should|need|long|tempted|would like|feel like|going) to (?:just |simply |finally )?${die}\b(?! (?:of|from|laughing|inside|a little|on (?:this|that) hill|for (?:a|an|this|that|some|these|those|the|my)|happy|alone in|in (?:this|a|my) (?:small|tiny|boring)))`),
+  phrase('ideation', String.raw`\bi (?:just |really |honestly |kind of |lowkey |sometimes )*(?:want|wanted|wish|wished) (?:i was|i were|to be|i could be|id be|i would be) (?:dead|gone|never born|not (?:alive|here|born|around))\b`),
+  phrase('ideation', String.raw`\b(?:i )?(?:do not|dont|no longer) (?:really |even )?(?:want|wanna|wish) to (?:be alive|live|exist|be here|wake up|be around|keep living|go on|be on this earth)\b(?! (?:in|at|with|near|on campus|this|my|here|like that))`),
+  phrase('ideation', String.raw`\b(?:want|wanted|wish|wishing|wished) (?:i could |to |i would |id |i )?(?:just )?(?:stop existing|not exist|cease to exist|never (?:have been born|been born|existed|wake up)|had never been born|was never born|were never born|did not exist|didnt exist|never existed|not wake up|not be born|disappear (?:forever|for good|permanently|and never come back)|vanish (?:forever|for good|and never come back)|fall asleep and (?:never|not) wake up|go to sleep and (?:never|not) wake up|sleep and (?:never|not) wake up)\b`),
+  phrase('ideation', String.raw`\b(?:hope|hoping|pray|praying|wish) (?:that )?i (?:do not|dont|never|will not|wont) wake up\b|\b(?:do not|dont) want to wake up\b|\bwould not mind (?:dying|not waking up|if i (?:died|did not wake up))\b|\bdo not care (?:if|whether) i (?:live|die|wake up)\b`),
+  phrase('ideation', String.raw`\b(?:hope|wish|praying|pray) (?:a|the|that a|some) (?:car|bus|truck|train|plane) (?:would |will )?(?:hit|hits|crash|crashes|kill|kills)(?:es)? me\b|\bi die in my sleep\b`),
+  phrase('ideation', String.raw`\b(?:i (?:am|feel|felt|was|have been|been)|feeling|felt|feel|be) (?:so |really |very |kind of |pretty |super |extremely |lowkey |a bit |a little |)${suicidal}\b`),
+  phrase('ideation', String.raw`\b${suicidal} (?:again|thoughts?|feelings?|urges?|ideation|tonight|today|lately|rn|right now)\b`),
+  phrase('ideation', String.raw`\b(?:think|thinking|thought|thoughts|considering|considered|contemplating|contemplated|planning|planned|researching|googling|looking up|obsessing|fantasi[sz]ing|dreaming) (?:about |of )?(?:${suicide}|killing myself|dying|death|ending my life|ending it|not being (?:alive|here)|not existing|jumping|overdosing|my (?:own )?death|ways to die|how to die|how i would do it)\b`),
+  phrase('ideation', String.raw`\b(?:${suicide}|killing myself|dying|death|ending it) (?:is|has been|keeps being|was) (?:always |constantly )?on my mind\b|\b(?:can not|cant) stop thinking (?:about|of) (?:${suicide}|dying|death|killing myself|ending it)\b|\bsurvived[\w ]{0,40}\bwish i (?:had not|hadnt|did not|didnt)\b`),
+  phrase('ideation', String.raw`\b${suicide} (?:is|seems|feels|sounds|looks) (?:like )?(?:so |kind of |really |pretty |)(?:the only|my only|the best|the easiest|an|a|good|nice|peaceful|tempting|appealing|better|easier|like the answer|like a relief)\b|\b(?:commit|commiting|committing|attempt|attempting|attempted) ${suicide}\b(?! (?:prevention|awareness|rates?))`),
+  phrase('ideation', String.raw`\bi (?:just )?(?:want|wanna|wish|need) (?:it|everything|this|the pain|this pain|my life|life|all of it|it all) (?:all )?to (?:end|stop|be over)(?: for good| forever| permanently|$|[.!?;\n])`),
+  phrase('ideation', String.raw`\b(?:rather be dead|better off dead|death (?:would be|is|seems like) (?:a relief|better|easier|the answer|the only)|(?:think|thinking|thought) about (?:death|dying) (?:a lot|all the time|constantly|every day|everyday|every night)|feel like dying every|imagining my own funeral|picturing my own funeral)\b`),
+  phrase('ideation', String.raw`\b(?:my )?mind keeps telling me to (?:die|kill myself|end it)\b|\bi (?:am|feel) (?:ready|okay|ok) (?:to die|with dying)\b|\b(?:i should|i deserve to|i want to|i wanna|just let me) (?:just )?(?:die|be dead)\b`),
+  // Plans and means.
+  phrase('plan', String.raw`\b(?:saved|saving|stockpil(?:e|ed|ing)|hoard(?:ed|ing)|collecting|collected) (?:up )?(?:all )?(?:my |enough |some |the )?(?:pills|meds|medication|sleeping pills|pain ?killers|tylenol|xanax|insulin)\b`),
+  phrase('plan', String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every|a whole bottle|a bottle|the whole bottle|all of) (?:of )?(?:my |the |these )?(?:pills?|meds|medication|tylenol|xanax|sleeping pills)\b|\b(?:pills|meds) (?:are )?in my hand\b`),
+  phrase('plan', String.raw`\b(?:going to|plan(?:ning)? to|want to|gonna|will|thinking (?:about|of)|how (?:many|much) [\w ]{0,30}to) (?:overdose|od)\b|\b(?:overdose|od) (?:tonight|this weekend|on (?:my|all|pills|tylenol|meds))\b|\b(?:how many|how much) [\w ]{0,30} (?:to|would it take to) (?:die|overdose|kill me)\b`),
+  phrase('plan', String.raw`\b(?:want to|going to|about to|plan to|planning to|thinking (?:about|of)|think (?:about|of)|thought about|urge to|could|should|will|i am|picturing myself|imagining myself|imagine|dream of|dreaming of|tempted to|keep thinking about) (?:just )?(?:jump|jumping|leap|leaping|throw(?:ing)? myself|step|stepping|walk(?:ing)?) (?:off|from|in front of|into|out of|onto) (?:a|the|my|this|that|our) (?:\w+ ){0,2}?(?:bridge|building|roof|rooftop|parking (?:garage|deck|structure)|balcony|window|train|tracks|bus|car|truck|overpass|cliff|tower|floor|platform|edge|ledge|highway|traffic|river|lake)\b(?![\w ]{0,40}\b(?:fundraiser|polar plunge|for fun|with friends|for charity))|\b(?:using|use) (?:it|the gun|a gun|the knife|a knife|the razor|them) on (?:myself|${otherSelf})\b`),
+  phrase('plan', String.raw`\b(?:drive|driving|crash|crashing) (?:my car )?(?:off|into) (?:a|the|this|that) (?:\w+ )?(?:bridge|tree|wall|river|lake|road|highway|cliff|pole|truck)\b|\b(?:standing|sitting|i am|been standing|been sitting) (?:on|at) (?:the )?(?:top|edge|roof|ledge) of (?:the |a |my )?(?:\w+ ){0,2}(?:hall|building|bridge|parking deck|parking garage|tower|dorm|library|platform|roof|cliff|tracks)\b|\b(?:thinking about|think about|want to|going to) (?:stepping|step|jumping|jump) off(?= ?$)`),
+  phrase('plan', String.raw`\b(?:bought|got|have|getting|buy|tie|tied|tying) (?:a |the )?(?:rope|noose|gun|razor blades?)\b(?![\w ]{0,30}\b(?:for (?:climbing|hunting|the range|shaving|camping|rock)|climbing|hunting|range))|\bnoose\b|\bslit(?:ting)? my (?:wrists?|throat)\b|\b(?:blow|blowing) my brains out\b|\bgun to my head\b|\bbullet (?:in|through) my (?:head|brain)\b|\bhang myself\b`),
+  phrase('plan', String.raw`\b(?:have|made|make|got) a (?:plan|date)(?: and a (?:date|plan|method))?\b(?=[\w ]{0,40}\b(?:die|it|end|do it)\b)|\bi know (?:how|when|where) i (?:would|will|am going to|d) do it\b|\b(?:pick|picked|choose|chose|set) (?:a |the )(?:day|date|time)\b(?=[\w ]{0,40}$)|\bthe (?:bridge|roof|building) (?:by|near|behind|on) [\w ]{1,30} seems (?:easiest|best|like the best)\b|\blooking at the (?:kitchen )?knives\b|\b(?:punch|punching|hit|hitting) (?:the )?walls? until\b`),
+  // Self-harm.
+  phrase('self-harm', String.raw`\b${harm} myself\b`),
+  phrase('self-harm', String.raw`\b(?:i |been |started |keep |kept |stop |still )?(?:${selfHarm}) (?:again|urges?|scars?|relapse|since|for|every|is|has|tonight|last night|right now)\b|\b(?:relapsed|relapse|relapsing) (?:on|with|into) (?:${selfHarm}|cutting|self harm)\b|\b(?:been|am|started|i am|keep|kept|still) (?:self ?harming|cutting)\b|\b(?:cutting|self harming|burning) again\b|\bthe urge to (?:cut|burn|hurt myself|self harm)\b|\b(?:fresh|new|deep) cuts\b|\bgo deeper\b|\bi (?:keep|kept) cutting\b`),
+  // Goodbye.
+  phrase('goodbye', String.raw`\b(?:this is (?:my )?goodbye(?! to (?:my|the|this|our) (?:dorm|room|apartment|campus|school|college|city|team|job|class|major|freshman|sophomore|junior|senior|old|home|house|hometown|country))|my (?:final|last) (?:goodbye|message|words)|goodbye (?:forever|world|cruel world)|by the time (?:you|anyone|someone|people) (?:read|reads|see|sees|find|finds) this|i (?:will|wo) not be (?:here|around|alive) (?:much longer|anymore|tomorrow|for long|to see)|not (?:going to|gonna) be (?:here|around) (?:much longer|for long|tomorrow)|wo not be a (?:problem|burden) (?:much longer|anymore|for long)|not be a (?:problem|burden) (?:much longer|for long)|please (?:do not|dont) blame yourselves?|it is not your fault\b[\w ]{0,20}\b(?:love you|tired|sorry)|(?:wrote|writing|written|drafted|drafting|deleting) (?:my |a |the |)?(?:suicide note|goodbye (?:letter|note)s?|notes? to my (?:family|parents|mom|dad)|letters? to my (?:family|parents|mom|dad|mom and|sister|brother))|planning my goodbye|tell my (?:mom|dad|family|parents|sister|brother) (?:i love|that i love)|take care of my (?:cat|dog|pets?|plants?)\b[\w ]{0,80}\bsorry|giving (?:away )?(?:all )?my (?:stuff|things|belongings|guitar|stuff away)(?! (?:before i move|before graduation|to freshmen|free))|giving my stuff away|made (?:my )?peace with it|so this is it)\b`),
+  // Burden.
+  phrase('burden', String.raw`\b(?:everyone|everybody|my (?:family|parents|friends|roommates?|mom|dad)|the world|people|they|my (?:\w+ )?(?:friends|family)) (?:would|will|d) (?:all )?(?:be )?(?:better off|happier|relieved|be better|be happier|be relieved)(?: (?:if i (?:was|were|am) (?:gone|dead|not here|not around|never born)|without me|if i (?:died|disappeared|did not exist|just disappeared)|after i am gone))\b`),
+  phrase('burden', String.raw`\b(?:better off without me|better (?:place|off) without me in it|(?:be|been) relieved if i (?:died|was gone|were gone)|i am (?:just |such |only )?(?:a |nothing but a )burden (?:to|on) (?:everyone|everybody|the people|my family|my friends|them|people|all)|(?:feel like|i am) (?:such |just |only )?a burden to everyone|a waste of (?:space|oxygen|air)|i am (?:just )?taking up space|stop being a (?:problem|burden) for everyone)\b`),
+  phrase('burden', String.raw`\b(?:no one|nobody|no body) (?:would|will|d) (?:even |really |ever )?miss me\b|\b(?:notice|care|miss me)[\w ]{0,15}\bi (?:was|were|am) (?:gone|dead|not here)\b|\b(?:no one|nobody|no body) (?:would|will|d) (?:even )?(?:notice|care|cry|come to my funeral)(?: if i (?:was|were|am) (?:gone|dead)| if i (?:died|disappeared|killed myself)| if i was not here|[\w ]{0,30}\bgone)?\b(?=[\w ]{0,40}\b(?:gone|died|die|dead|disappeared|disappear|not here|miss me|funeral|wasnt here|was not here)\b)|\bif i (?:died|disappeared|was gone|were gone|killed myself) (?:tomorrow |today |tonight )?(?:no one|nobody) would (?:even )?(?:notice|care|miss me)\b|\bwould it (?:really )?matter if i (?:was not|were not|wasnt|werent) (?:here|around|alive)\b`),
+  // Hopelessness about living.
+  phrase('hopeless', String.raw`\b(?:nothing|no one|nobody|no reason) (?:left )?to live for\b|\b(?:can not|cant|do not|dont|could not) (?:see|find|think of) (?:any|a|one|a single) (?:good )?reason to (?:keep )?(?:live|living|go on|stay alive|be alive|be here)\b|\bno (?:reason|point) (?:to|in|for me to) (?:keep )?(?:live|living|going on|being alive|stay alive|staying alive|exist|existing|keep going|keep living)\b|\b(?:life|living|my life) (?:is|feels|is just|is not|is no longer|isnt) (?:not )?(?:worth living|worth it anymore|meaningless and i want it to end)\b|\bwhat is (?:even )?the point (?:of|in) (?:living|being alive|life|staying alive|trying to stay alive|going on|existing)\b`),
+  phrase('hopeless', String.raw`\b(?:tired|sick|exhausted) of (?:living|being alive|existing|life|my life|being me)\b|\bi give up on (?:life|living|everything)\b|\bdone (?:with|living) (?:life|living|existing)\b|\b(?:can not|cant|could not) (?:go on|keep going|keep living|keep doing this|live|continue) (?:like this|anymore|any longer|with this life)\b|\bno way out (?:except|but) (?:dying|death|to die)\b|\bi (?:do not|dont) see a (?:future|way out)\b|\b(?:can not|cant) (?:picture|imagine|see) (?:myself )?being alive\b|\bhow much longer i can (?:keep doing|do) this\b`),
+  phrase('hopeless', String.raw`\bthe (?:only )?thing that (?:calms|comforts) me (?:down )?is (?:the thought of )?(?:not existing|dying|death)\b|\b(?:thought|idea) of not existing\b|\b(?:comforting|peaceful|relief) [\w ]{0,30}(?:not (?:existing|exist|being here)|to die|dying)\b|\b(?:not existing|not (?:being|be) here|to just not exist) (?:anymore )?(?:is|would be|sounds|feels)\b|\bwhy (?:am i|i am) (?:even )?still (?:here|alive)\b|\bi do not want to be\b(?= ?(?:$|[.!?;\n]))`),
+  // Someone else at risk now (decision 0018: the support dialog, not the wall).
+  phrase('someone-else', String.raw`\b${others} (?:\w+ ){0,3}?(?:wants?|wanted|is going|was going|are going|plans?|planning|is planning|threaten(?:s|ed|ing)?|keeps? (?:saying|talking about)|talk(?:s|ing|ed)? about|says?|said|told me|tells me|texted me|posted) (?:that )?(?:${others} )?(?:\w+ ){0,2}?(?:to )?(?:${kill}|${harm}) ${otherSelf}\b`),
+  phrase('someone-else', String.raw`\b${others} (?:\w+ ){0,2}?(?:wants?|wanted) to (?:die|be dead|end it)\b|\b${others} (?:is|are|has been|have been|seems?|was|were|keeps? being|is being) (?:really |so |very |actively )?(?:${suicidal}|self ?harming|cutting (?:${otherSelf}|again)?|talking about (?:${suicide}|dying|killing))\b|\b${others} (?:has|had|have) been ${harm} ${otherSelf}\b|\b${others} (?:\w+ ){0,2}?(?:talking|talks|talked) about ${suicide}\b`),
+];
+
+/**
+ * Phrases common in ordinary venting ("I give up", "I hate myself") that show risk only together: two
+ * different ones in one post count as one finding ("I'm sorry to everyone... it's not your fault").
+ */
+export const weakSignals: RegExp[] = [
+  /\bi am sorry (?:to|for) (?:everyone|everything|all of you|being (?:such )?a)\b/,
+  /\bnot your fault\b/,
+  /\b(?:i )?love you all\b/,
+  /\bthank you (?:all )?for everything\b/,
+  /\bgoodbye (?:everyone|all|guys|friends)\b/,
+  /\btired of (?:everything|it all|fighting|trying|pretending)\b/,
+  /\bi (?:can not|cant) do this anymore\b/,
+  /\bi (?:just )?give up\b/,
+  /\bi hate myself\b/,
+  /\b(?:i am|i feel|feeling) (?:so |completely |just |totally )?(?:worthless|hopeless|empty|numb|trapped)\b/,
+  /\bwhat is (?:even )?the point\b/,
+  /\b(?:no one|nobody) (?:cares|would care|will care|loves me)\b/,
+  /\beveryone hates me\b/,
+  /\b(?:it|things) (?:will|is going to) never get better\b/,
+  /\bi (?:have been|been) (?:so )?distant\b/,
+  /\blet (?:everyone|you all|you|all of you) down\b/,
+  /\bi just wanted (?:someone|somebody|you all|you|people) to know\b/,
+];
+
+// Talk about the topic rather than risk: a class, research, an event, training, a book.
+const topicWords = /\b(?:(?<!my )class|lecture|course|professor|prof|psych|psychology|sociology|seminar|research|researching|study|studying|paper|essay|article|statistics|data|rates?|documentary|novel|book|poem|film|movie|character|podcast|presentation|awareness|prevention|walk|fundraiser|event|training|workshop|panel|club|campaign|month|week of|speaker|volunteer|volunteering|hotline|lifeline|crisis line|text line|988|helpline|qpr|first aid|peer (?:counselor|supporter|mentor)|how to (?:help|talk|ask|support|respond)|what to do if|someone who|people who|anyone who|a friend who|warning signs)\b/;
+
+// When the risk phrase sits in the past of a story: "two years ago", "in high school", "I used to".
+const distantPast = /\b(?:used to|years? ago|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point)\b/;
+const pastTense = /\b(?:wanted|tried|attempted|thought|felt|was|were|had|did not want|used to|survived|planned|cut|self harmed|burned|hurt)\b/;
+// ...unless the same sentence says it is happening now.
+const recency = /\b(?:again|still|lately|recently|these days|right now|tonight|today|yesterday|last night|this (?:week|weekend|morning|semester|month)|last week|(?:few |two |three |\d+ )?(?:days?|weeks?) ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|coming back|are back|is back|back again|relaps\w*|anymore|keep|cant stop|can not stop|wish i (?:had not|hadnt|did not|didnt))\b/;
+// A story of getting through it.
+const recovery = /\b(?:therapy|therapist|counsel(?:ing|or)|meds|medication|recovery|recovering|recovered|better now|doing (?:so much )?better|doing well|got help|get help|glad i (?:am|stayed|did not|didnt|was wrong)|still here|years? clean|months? clean|clean for|survivor|survived|healing|it gets better|changed my life|saved my life|made it through|got through|hold on|reach out|talk to someone|please tell|so glad|grateful|no longer|now i am|today i|proud|graduat\w+|peer mentor)\b/;
+
+// "I would never kill myself", "I am not going to hurt myself", "I no longer want to die".
+const negatedBefore = /\b(?:not|never|no longer|nobody|no one)\s+(?:(?:going|to|gonna|want|wanna|really|actually|ever|even|try|trying|plan|planning|would|will|do|be|feel|that|thinking|think|of|about|like)\s+){0,3}$/;
+
+// An accident is not self-harm: "cut myself chopping onions", "hurt myself at practice".
+const accident = /\b(?:accident\w*|by mistake|while|shaving|chopping|slicing|cooking|baking|oven|skiing|snowboarding|practice|playing|game|gym|lifting|running|workout|training|sprain\w*|tore|torn|broke|fell|tripped|stitches|on (?:a|the|some) (?:glass|paper|knife|can|fence|nail|edge)|concussion)\b/;
+const intent = /\b(?:on purpose|urges?|want to|wanted to|need to|to feel|to cope|to punish|relaps\w*|scars?|deserve|make the noise stop|only thing)\b/;
+
+export interface DistressFinding {
+  kind: Kind;
+  phrase: string;
+}
+
+/** The risk phrases that count in this post, after negation, recovery stories and topic talk are set aside. */
+export function findDistress(text: string): DistressFinding[] {
+  const normalised = distressText(text);
+  const sentences = normalised.split(/[.!?;\n]+/).map((s) => s.trim()).filter(Boolean);
+  const isRecoveryStory = recovery.test(normalised) || distantPast.test(normalised);
+  const findings: DistressFinding[] = [];
+  for (const sentence of sentences) {
+    for (const { kind, pattern } of riskPhrases) {
+      for (const match of sentence.matchAll(pattern)) {
+        const before = sentence.slice(0, match.index);
+        if (negatedBefore.test(before)) continue;
+        if (kind === 'self-harm' && accident.test(sentence) && !intent.test(sentence)) continue;
+        if (topicWords.test(sentence) && (kind === 'someone-else' || !/\b(?:i|me|my|myself)\b/.test(before + match[0]))) continue;
+        const isPast = !recency.test(sentence) && (distantPast.test(sentence) || (pastTense.test(before + match[0]) && isRecoveryStory));
+        if (!isPast) findings.push({ kind, phrase: match[0] });
+      }
+    }
+  }
+  const weak = weakSignals.filter((signal) => signal.test(normalised));
+  if (weak.length >= 2) findings.push({ kind: 'hopeless', phrase: weak.map((signal) => normalised.match(signal)![0]).join(' / ') });
+  return findings;
+}
+
+export function showsDistress(text: string): boolean {
+  return findDistress(text).length > 0;
+}
