@@ -10,7 +10,7 @@ const lookalikes: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
   ь: 'b', ѕ: 's', і: 'i', ї: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', ѵ: 'v',
   // Greek
-  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c',
+  α: 'a', β: 'b', ε: 'e', μ: 'u', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c',
   // Armenian
   հ: 'h', ո: 'n', ս: 'u', ց: 'g', օ: 'o',
   // Latin letters NFKC leaves alone
@@ -36,8 +36,9 @@ export function foldLookalikes(text: string): string {
 }
 
 // Single letters (or the digits and symbols leetspeak uses for letters) standing alone, one after another.
-const letterSeparators = /[\s.\-_/\\|,+~:'"`]+/g;
-const spacedLetters = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!*][\s.\-_/\\|,+~:'"`]+){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu;
+// Anything but a letter, a digit or a leetspeak letter separates them: spaces, dots, dashes, emoji.
+const letterSeparators = /[^\p{L}\p{N}@$!*]+/gu;
+const spacedLetters = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!*][^\p{L}\p{N}@$!*]{1,3}){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
