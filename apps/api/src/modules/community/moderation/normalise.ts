@@ -37,8 +37,9 @@ export function foldLookalikes(text: string): string {
 
 // Single letters (or the digits and symbols leetspeak uses for letters) standing alone, one after another.
 // Anything but a letter, a digit or a leetspeak letter separates them: spaces, dots, dashes, emoji.
+// The same separator throughout, so that "a f.a.g" joins only the dotted letters.
 const letterSeparators = /[^\p{L}\p{N}@$!*]+/gu;
-const spacedLetters = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$!*][^\p{L}\p{N}@$!*]{1,3}){2,}[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu;
+const spacedLetters = /(?<![\p{L}\p{N}])[\p{L}\p{N}@$!*]([^\p{L}\p{N}@$!*]{1,3})(?:[\p{L}\p{N}@$!*]\1)+[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
