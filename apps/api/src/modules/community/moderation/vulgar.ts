@@ -23,7 +23,7 @@ const extraWords: Record<string, string[]> = {
   shit: ['|sheit', '|shyt|'],
   douche: ['|douche'],
   skank: ['|skank'],
-  bellend: ['|bellend'],
+  bellend: ['|bellend', '|cockwomble', '|hoes|'],
   horny: ['|horny|'],
   nudes: ['|nudes|'],
   milf: ['|milf|', '|milfs|'],
