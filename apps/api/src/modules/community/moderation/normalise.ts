@@ -37,9 +37,10 @@ export function foldLookalikes(text: string): string {
 
 // Single letters (or the digits and symbols leetspeak uses for letters) standing alone, one after another.
 // Anything but a letter, a digit or a leetspeak letter separates them: spaces, dots, dashes, emoji.
-// The same separator throughout, so that "a f.a.g" joins only the dotted letters.
-const letterSeparators = /[^\p{L}\p{N}@$!*]+/gu;
-const spacedLetters = /(?<![\p{L}\p{N}])[\p{L}\p{N}@$!*]([^\p{L}\p{N}@$!*]{1,3})(?:[\p{L}\p{N}@$!*]\1)+[\p{L}\p{N}@$!*](?![\p{L}\p{N}])/gu;
+// The same separator throughout, so that "a f.a.g" joins only the dotted letters. Latin letters only:
+// the text has been folded to them (foldLookalikes), and plain classes keep this fast.
+const letterSeparators = /[^a-zA-Z0-9@$!*]+/g;
+const spacedLetters = /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*]([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\1)+[a-zA-Z0-9@$!*](?![a-zA-Z0-9])/g;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
@@ -53,8 +54,9 @@ const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
  * inside a word that has letters: "$5", "2024" and "3.5" stay numbers.
  */
 export function resolveLeetspeak(text: string): string {
-  return text.replace(/[\p{L}\p{N}@$!|€*]+/gu, (word) => {
-    if (!/\p{L}/u.test(word) || !/[013457@$!|€]/.test(word)) return word;
+  // Only words holding one of those characters are looked at.
+  return text.replace(/[a-zA-Z0-9@$!|€*]*[013457@$!|€][a-zA-Z0-9@$!|€*]*/g, (word) => {
+    if (!/[a-zA-Z]/.test(word)) return word;
     // A trailing "!" ends a sentence ("sh1t!"), it is not an i.
     const body = word.replace(/!+$/, '');
     return body.replace(/[013457@$!|€]/g, (char) => leet[char]!) + word.slice(body.length);
@@ -63,5 +65,5 @@ export function resolveLeetspeak(text: string): string {
 
 /** "diiiie", "sooooo", "pleaseeee": a letter written three or more times in a row counts once. */
 export function collapseRepeats(text: string): string {
-  return text.replace(/(\p{L})\1{2,}/gu, '$1');
+  return text.replace(/([a-z])\1{2,}/gi, '$1');
 }

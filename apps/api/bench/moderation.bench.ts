@@ -1,0 +1,50 @@
+import { performance } from 'node:perf_hooks';
+import { labelledSetNames, loadLabelledSet, moderationGoals, scoreLabelledSet } from '../src/modules/community/moderation/labelled-sets';
+import { moderateText } from '../src/modules/community/moderation/moderate';
+import type { BenchResult } from './bench-app';
+
+const percent = (share: number) => Number((share * 100).toFixed(1));
+
+/**
+ * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
+ * time they take per post: every story and comment passes through them before it is stored.
+ */
+export async function benchModeration(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const name of labelledSetNames) {
+    const score = scoreLabelledSet(loadLabelledSet(name));
+    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary`;
+    results.push(
+      { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
+      { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
+      { name: `Distress false alarms (ordinary posts answered distress), ${name}`, value: percent(score.distressFalseAlarms), unit: '%', goal: 'reference', isMet: true },
+      { name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall },
+      { name: `Vulgar false alarms (ordinary posts answered vulgar), ${name}`, value: percent(score.vulgarFalseAlarms), unit: '%', goal: `<= ${moderationGoals.vulgarFalseAlarms * 100}%`, isMet: score.vulgarFalseAlarms <= moderationGoals.vulgarFalseAlarms },
+    );
+  }
+
+  // Every labelled post, and the same posts run together into 1000-character posts (the length limit).
+  const texts = labelledSetNames.flatMap((name) => loadLabelledSet(name).map((post) => post.text));
+  const longPosts: string[] = [];
+  let current = '';
+  for (const text of texts) {
+    if (current.length + text.length + 1 > 1000) {
+      longPosts.push(current.padEnd(1000, ' and more words'));
+      current = '';
+    }
+    current += `${text} `;
+  }
+  const averageMicroseconds = (posts: string[], rounds: number) => {
+    for (const post of posts) moderateText(post); // warm up: compiled patterns, JIT
+    const start = performance.now();
+    for (let round = 0; round < rounds; round += 1) for (const post of posts) moderateText(post);
+    return ((performance.now() - start) * 1000) / (posts.length * rounds);
+  };
+  const perPost = averageMicroseconds(texts, 5);
+  const perLongPost = averageMicroseconds(longPosts, 20);
+  results.push(
+    { name: 'Time per labelled post (mean)', value: Number(perPost.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 5 rounds` },
+    { name: 'Time per 1000-character post (mean)', value: Number(perLongPost.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost < 1000, note: `${longPosts.length} posts x 20 rounds` },
+  );
+  return results;
+}
