@@ -2,7 +2,7 @@ import { DataSet, englishDataset, parseRawPattern, SyntaxKind, type ParsedPatter
 import { foldLookalikes, joinSpacedLetters, resolveLeetspeak } from './normalise';
 
 /**
- * Vulgar content: what counts is decided in docs/decisions/0017-community-moderation-vulgar-content.md.
+ * Vulgar content: what counts is decided in docs/decisions/0017-community-moderation-rules-and-vulgar-content.md.
  * The word list is obscenity's English data set (its patterns and its list of innocent words); this
  * module undoes the disguises, adds the words it lacks, takes out the words that are not vulgar on a
  * student wall, and runs all patterns as one regular expression (obscenity's own matcher runs one per
@@ -114,7 +114,11 @@ const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+off|suck
 
 /** The text as the matcher reads it: disguises undone, one spelling per word. */
 export function vulgarSkeleton(text: string): string {
-  return unmaskWords(resolveLeetspeak(joinSpacedLetters(foldLookalikes(text))));
+  const folded = foldLookalikes(text);
+  const joined = joinSpacedLetters(folded);
+  // "a f a g g o t": the article may belong to the spaced word ("a s s") or stand before it; read both.
+  const articleApart = joinSpacedLetters(folded.replace(/(?<!\b[a-z0-9] )\b([ai])(?= [a-z0-9@$!*] [a-z0-9@$!*] )/g, '$1 '));
+  return unmaskWords(resolveLeetspeak(articleApart === joined ? joined : `${joined}\n${articleApart}`));
 }
 
 export function isVulgar(text: string): boolean {
