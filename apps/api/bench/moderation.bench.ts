@@ -5,6 +5,10 @@ import type { BenchResult } from './bench-app';
 
 const percent = (share: number) => Number((share * 100).toFixed(1));
 
+// The test set was measured once, untouched, when tuning on the development set was done; its misses then
+// showed gaps that were fixed through new development examples, so its later figures are no longer blind.
+const testSetFirstReading = 'first reading, before the fixes it prompted: distress recall 92.2%, vulgar recall 98%, ordinary refused 0.4%';
+
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
  * time they take per post: every story and comment passes through them before it is stored.
@@ -13,7 +17,7 @@ export async function benchModeration(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const name of labelledSetNames) {
     const score = scoreLabelledSet(loadLabelledSet(name));
-    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary`;
+    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary${name === 'test' ? `; ${testSetFirstReading}` : ''}`;
     results.push(
       { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
       { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
