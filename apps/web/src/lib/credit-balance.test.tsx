@@ -121,12 +121,10 @@ describe('useCreditInfoSync', () => {
 describe('useAllocateSchoolCredits', () => {
   it('adds the allocation to the balance once, even with credit_info applied first, and lowers the pool', async () => {
     let allocated = false;
-    // The refetch after the allocation is held back until the local update has been observed.
-    let releaseRefetch = () => {};
-    const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
     server.use(
       http.get('*/api/gamification/credits/balance/', async () => {
-        if (allocated) await refetchHeld;
+        // The refetch after the allocation is held back, so the local update can be observed.
+        if (allocated) await new Promise((resolve) => setTimeout(resolve, 300));
         const data = allocated ? { ...balance, available_credits: 7, school_credit_balance: 5, can_get_school_credits: false } : balance;
         return HttpResponse.json({ success: true, data, credit_info: { available_credits: data.available_credits, can_get_school_credits: data.can_get_school_credits } });
       }),
@@ -163,7 +161,6 @@ describe('useAllocateSchoolCredits', () => {
     const local = queryClient.getQueryData<CreditBalance>(creditBalanceQueryKey);
     expect(local?.available_credits).toBe(7);
     expect(local?.school_credit_balance).toBe(5);
-    releaseRefetch();
     await waitFor(() => expect(result.current.balance.data?.can_get_school_credits).toBe(false));
     expect(result.current.balance.data?.available_credits).toBe(7);
   });
