@@ -27,7 +27,8 @@ export default defineConfig({
           // A worker runs its files one after another in one process, so they share the app's modules and
           // one PGlite (emptied between files, src/test/helper.ts) instead of paying for both in each file.
           isolate: false,
-          testTimeout: 30_000,
+          // A guard against a hang, not a speed target: 300 logins take far longer on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

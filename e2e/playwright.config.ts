@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: './specs',
   // Launches the browser once before any server starts: a machine without one stops here, in one line.
   globalSetup: './support/global-setup.ts',
-  timeout: 60_000,
+  // A journey's time limit is a guard against a hang, not a speed target (those live in benchmarks): a
+  // machine busy with other work takes well over a minute for the longest journeys.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
