@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchResult } from './bench-app';
@@ -24,10 +24,8 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-const reportPath = (name: string) => path.join(tmpdir(), `bloom-tests-${name}.json`);
-
-function vitestPart(name: string, project: string): Part {
-  const report = reportPath(project);
+function vitestPart(name: string, project: string, reportDir: string): Part {
+  const report = path.join(reportDir, `${project}.json`);
   return {
     name,
     script: `npx vitest run --project ${project} --reporter=json --outputFile=${report}`,
@@ -36,20 +34,24 @@ function vitestPart(name: string, project: string): Part {
   };
 }
 
-const parts: Part[] = [
-  vitestPart('Contract (Vitest project contract)', 'contract'),
-  vitestPart('API on PGlite (Vitest project api)', 'api'),
-  vitestPart('Web components (Vitest project web)', 'web'),
-  {
-    name: 'Browser journeys (web build, then Playwright, desktop and phone)',
-    script: `npm run build && cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=${reportPath('e2e')} npx playwright test --reporter=json`,
-    report: reportPath('e2e'),
-    count: (r) => {
-      const { expected, unexpected, flaky, skipped } = (r as PlaywrightReport).stats;
-      return { total: expected + unexpected + flaky + skipped, failed: unexpected + flaky };
+/** The parts in the order `npm test` runs them; reports and logs go to a folder of this run's own. */
+function partsOf(reportDir: string): Part[] {
+  const browserReport = path.join(reportDir, 'e2e.json');
+  return [
+    vitestPart('Contract (Vitest project contract)', 'contract', reportDir),
+    vitestPart('API on PGlite (Vitest project api)', 'api', reportDir),
+    vitestPart('Web components (Vitest project web)', 'web', reportDir),
+    {
+      name: 'Browser journeys (web build, then Playwright, desktop and phone)',
+      script: `npm run build && cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=${browserReport} npx playwright test --reporter=json`,
+      report: browserReport,
+      count: (r) => {
+        const { expected, unexpected, flaky, skipped } = (r as PlaywrightReport).stats;
+        return { total: expected + unexpected + flaky + skipped, failed: unexpected + flaky };
+      },
     },
-  },
-];
+  ];
+}
 
 /** Runs a part's script, with its output in a log file. */
 function run(script: string, log: string): Promise<number> {
@@ -71,9 +73,9 @@ export async function benchTests(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   let totalSeconds = 0;
   let allPassed = true;
-  for (const part of parts) {
+  const reportDir = await mkdtemp(path.join(tmpdir(), 'bloom-tests-'));
+  for (const part of partsOf(reportDir)) {
     const log = part.report.replace(/\.json$/, '.log');
-    await rm(part.report, { force: true });
     const load = loadavg()[0]!.toFixed(1);
     const started = performance.now();
     const exitCode = await run(part.script, log);
