@@ -27,9 +27,10 @@ export default defineConfig({
           // A worker runs its files one after another in one process, so they share the app's modules and
           // one PGlite (emptied between files, src/test/helper.ts) instead of paying for both in each file.
           isolate: false,
-          // A guard against a hang, not a speed target: 300 logins take far longer on a busy machine.
+          // Guards against a hang, not speed targets: on a busy machine 300 logins, or a worker's first
+          // database (src/test/helper.ts), take far longer than on a quiet one.
           testTimeout: 120_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       './apps/web/vite.config.ts',
