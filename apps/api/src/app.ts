@@ -34,6 +34,7 @@ import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { featureRequestsRoutes } from './modules/feature-requests/feature-requests.routes';
 
 /** Every module's routes, in the order they are registered under /api. */
 const modules: RoutesPlugin[] = [
@@ -51,6 +52,7 @@ const modules: RoutesPlugin[] = [
   bookingsRoutes,
   creditsRoutes,
   paymentsRoutes,
+  featureRequestsRoutes,
 ];
 
 export interface BuildAppOptions {
