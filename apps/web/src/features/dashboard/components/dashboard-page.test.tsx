@@ -14,7 +14,7 @@ interface VoteServer {
   counts?: Record<string, number>;
   mine?: string[];
   /** The whole body of the all-features answer, to try the spec's other shape. */
-  countsBody?: (counts: { feature: string; count: number }[]) => unknown;
+  countsBody?: (counts: { feature: string; count: number }[]) => object;
 }
 
 /** The feature-vote calls, answering like the server: one vote per feature, counts following. */

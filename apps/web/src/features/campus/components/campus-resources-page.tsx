@@ -1,0 +1,91 @@
+import { Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmbeddedPage } from '@/components/ui/embedded-page';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
+import { serverMessageOr } from '@/lib/error-message';
+import { useSchools } from '@/lib/schools';
+
+const NO_RESOURCES = 'No College Resources Available';
+
+function Loading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <span className="sr-only" role="status">
+        Loading...
+      </span>
+      <Skeleton className="h-[28rem] w-full rounded-card" />
+    </div>
+  );
+}
+
+/**
+ * /campus-resources: the student's school's own resource page (counselling, health, wellbeing), shown
+ * in a frame. The school and its link come from the schools list, which always holds the student's own.
+ */
+export default function CampusResourcesPage() {
+  const user = useCurrentUser();
+  const schools = useSchools();
+  const schoolId = user.data?.schoolId ?? null;
+  const school = schools.data?.find((s) => s.school_id === schoolId);
+
+  let content;
+  if (user.isPending || (schoolId !== null && schools.isPending)) {
+    content = <Loading />;
+  } else if (schoolId !== null && schools.isError) {
+    content = (
+      <Alert
+        tone="error"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void schools.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {serverMessageOr(schools.error, 'Failed to fetch schools')}
+      </Alert>
+    );
+  } else if (!school) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Building2}
+          title={NO_RESOURCES}
+          hint="Your profile is not linked to a school yet. Choose your school on your profile to see its resources here."
+          action={
+            <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
+              Go to Profile
+            </Link>
+          }
+        />
+      </Card>
+    );
+  } else if (!school.resource_link) {
+    content = (
+      <Card>
+        <EmptyState
+          icon={Building2}
+          title={NO_RESOURCES}
+          hint={`${school.school_name} has not shared its student resources with Bloom yet. Please check back later.`}
+        />
+      </Card>
+    );
+  } else {
+    content = <EmbeddedPage src={school.resource_link} title={`${school.school_name} student resources`} />;
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <PageHeader
+        title="Campus Resources"
+        description={school ? `Support and services at ${school.school_name}.` : 'Support and services at your school.'}
+      />
+      {content}
+    </main>
+  );
+}
