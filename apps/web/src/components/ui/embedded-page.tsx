@@ -22,6 +22,16 @@ export function EmbeddedPage({ src, title, isLazy = false, className }: Embedded
   const isLoading = loadedSrc !== src;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
+      <a
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1.5 self-end text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
+      >
+        Open in a new tab
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">: {title}</span>
+      </a>
       <div className="relative h-[calc(100dvh-16rem)] min-h-[28rem] overflow-hidden rounded-card border border-line bg-surface shadow-card">
         {isLoading ? (
           <div className="absolute inset-0 flex items-center justify-center bg-surface text-ink-muted">
@@ -39,16 +49,6 @@ export function EmbeddedPage({ src, title, isLazy = false, className }: Embedded
           className={cn('size-full border-0', isLoading && 'invisible')}
         />
       </div>
-      <a
-        href={src}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1.5 self-end text-sm font-semibold text-primary-700 underline-offset-2 hover:underline"
-      >
-        Open in a new tab
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">: {title}</span>
-      </a>
     </div>
   );
 }

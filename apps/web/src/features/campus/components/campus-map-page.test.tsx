@@ -9,7 +9,7 @@ const map = () => within(screen.getByRole('list', { name: 'Places on the map' })
 const pins = () => map().getAllByRole('button');
 const stat = (label: string) => within(screen.getByRole('region', { name: 'Campus stats' })).getByText(label).closest('li')!;
 
-describe('CampusMapPage', () => {
+describe('CampusMapPage', { timeout: 20_000 }, () => {
   it('says the campus is an example, and places a pin for each space by its percent coordinates', () => {
     renderRoute(<CampusMapPage />, { path: '/campus-map' });
     expect(screen.getByRole('heading', { level: 1, name: 'Campus Map' })).toBeInTheDocument();

@@ -98,7 +98,7 @@ export default function CampusMapPage() {
         </ul>
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <CampusMap spaces={spaces} selectedId={selected?.id ?? null} is3d={is3d} onSelect={select} />
         </div>

@@ -37,7 +37,7 @@ export function CampusMap({ spaces, selectedId, is3d, onSelect }: CampusMapProps
   return (
     <div className="overflow-hidden rounded-card border border-line bg-[#eef6ef] [perspective:900px]">
       <div
-        className="relative aspect-[16/10] w-full transition-transform duration-200 [transform-style:preserve-3d]"
+        className="relative aspect-[4/3] w-full transition-transform sm:aspect-[16/10] duration-200 [transform-style:preserve-3d]"
         style={{ transform: is3d ? `${TILT} scale(0.9)` : 'none' }}
       >
         <CampusDrawing />

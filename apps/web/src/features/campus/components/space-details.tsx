@@ -8,12 +8,12 @@ import { categoryStyle } from './category-style';
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-700" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-        <dd className="text-sm text-ink">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
+        {label}
+      </dt>
+      <dd className="pl-6 text-sm text-ink">{children}</dd>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import CoachingPlanPage from './coaching-plan-page';
 
 const stat = (label: string) => screen.getByText(label).closest('li')!;
 
-describe('CoachingPlanPage', () => {
+describe('CoachingPlanPage', { timeout: 20_000 }, () => {
   it('says plainly that the plan is an example, and shows completion, points and tasks of the sample', () => {
     renderRoute(<CoachingPlanPage />, { path: '/coaching-plan' });
     expect(screen.getByRole('heading', { level: 1, name: 'Coaching Plan' })).toBeInTheDocument();

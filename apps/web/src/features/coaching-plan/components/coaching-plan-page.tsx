@@ -23,12 +23,12 @@ const categoryTones = { daily: 'primary', weekly: 'neutral', milestone: 'accent'
 
 function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; label: string; value: ReactNode; children?: ReactNode }) {
   return (
-    <li className="flex flex-col gap-2 rounded-card border border-line bg-surface p-4 shadow-card">
+    <li className="flex min-w-0 flex-col gap-2 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4">
       <span className="flex items-center gap-2 text-sm text-ink-muted">
         <Icon aria-hidden="true" className="size-4 text-primary-700" />
         {label}
       </span>
-      <span className="text-2xl font-bold text-ink tabular-nums">{value}</span>
+      <span className="text-xl font-bold text-ink tabular-nums sm:text-2xl">{value}</span>
       {children}
     </li>
   );
@@ -111,7 +111,7 @@ export default function CoachingPlanPage() {
         <h2 id="plan-progress" className="sr-only">
           Your progress
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-3">
           <StatCard icon={Target} label="Completion" value={`${summary.percent}%`}>
             <ProgressBar label="Plan completion" value={summary.completed} max={summary.total} />
           </StatCard>
@@ -120,7 +120,7 @@ export default function CoachingPlanPage() {
         </ul>
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2" aria-label="Weekly goals">
           <CardHeader title="Weekly goals" subtitle="How this week is going" />
           <ul className="flex flex-col gap-5">

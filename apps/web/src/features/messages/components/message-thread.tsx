@@ -38,7 +38,8 @@ export function MessageThread({ conversation, isCoachReplying, onSend, onBack, c
         </div>
       </header>
 
-      <div role="log" aria-label={`Messages with ${conversation.coachName}`} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto py-4">
+      {/* Focusable, so the messages can be scrolled with the keyboard. */}
+      <div role="log" tabIndex={0} aria-label={`Messages with ${conversation.coachName}`} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto py-4">
         {conversation.messages.map((message) => {
           const isMine = message.senderType === 'student';
           return (

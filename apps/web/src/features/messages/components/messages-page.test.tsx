@@ -19,7 +19,7 @@ function setup() {
   return user;
 }
 
-describe('MessagesPage', () => {
+describe('MessagesPage', { timeout: 20_000 }, () => {
   it('says the conversations are examples, and lists them with the guidelines', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();

@@ -40,7 +40,13 @@ export default function MessagesPage() {
         Messaging your coaches is not open yet. What you type here stays on this page and is not sent to anyone.
       </Alert>
 
-      <Card className="grid h-[min(40rem,calc(100dvh-14rem))] min-h-[26rem] gap-4 p-3 sm:p-4 md:grid-cols-[18rem_1fr]">
+      {/* A thread needs a fixed height to scroll in; the list alone on a phone takes what it needs. */}
+      <Card
+        className={cn(
+          'grid grid-cols-1 gap-4 p-3 sm:p-4 md:min-h-[26rem] md:grid-cols-[18rem_minmax(0,1fr)]',
+          selected ? 'h-[min(40rem,calc(100dvh-14rem))] min-h-[26rem]' : 'md:h-[min(40rem,calc(100dvh-14rem))]',
+        )}
+      >
         <ConversationList
           conversations={chat.conversations}
           selectedId={selectedId}
