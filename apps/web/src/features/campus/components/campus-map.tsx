@@ -41,7 +41,7 @@ export function CampusMap({ spaces, selectedId, is3d, onSelect }: CampusMapProps
         style={{ transform: is3d ? `${TILT} scale(0.9)` : 'none' }}
       >
         <CampusDrawing />
-        <ul aria-label="Places on the map">
+        <ul aria-label="Places on the map" className="[transform-style:preserve-3d]">
           {spaces.map((space) => {
             const { icon: Icon, pin } = categoryStyle[space.category];
             const isSelected = space.id === selectedId;

@@ -47,12 +47,17 @@ describe('CampusResourcesPage', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it("says 'No College Resources Available' when the student has no school, pointing to the profile", async () => {
-    serve({ schoolId: null });
-    renderRoute(<CampusResourcesPage />, { path: '/campus-resources' });
-    expect(await screen.findByText('No College Resources Available')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
-    expect(document.querySelector('iframe')).toBeNull();
+  it("says 'No College Resources Available' when the student has no school (or only the catch-all), pointing to the profile", async () => {
+    for (const setup of [{ schoolId: null }, { schoolId: 9, schools: [school({ school_id: 9, school_name: 'Other / Not listed', is_catch_all: true, resource_link: null })] }]) {
+      serve(setup);
+      const { unmount } = renderRoute(<CampusResourcesPage />, { path: '/campus-resources' });
+      expect(await screen.findByText('No College Resources Available')).toBeInTheDocument();
+      expect(screen.getByText(/Your profile does not name your school yet/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.queryByText(/Other \/ Not listed/)).not.toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+      unmount();
+    }
   });
 
   it('offers to try again when the schools cannot be loaded', async () => {

@@ -32,7 +32,8 @@ export default function CampusResourcesPage() {
   const user = useCurrentUser();
   const schools = useSchools();
   const schoolId = user.data?.schoolId ?? null;
-  const school = schools.data?.find((s) => s.school_id === schoolId);
+  // The catch-all school ('Other / Not listed') is no school of the student's own.
+  const school = schools.data?.find((s) => s.school_id === schoolId && !s.is_catch_all);
 
   let content;
   if (user.isPending || (schoolId !== null && schools.isPending)) {
@@ -56,7 +57,7 @@ export default function CampusResourcesPage() {
         <EmptyState
           icon={Building2}
           title={NO_RESOURCES}
-          hint="Your profile is not linked to a school yet. Choose your school on your profile to see its resources here."
+          hint="Your profile does not name your school yet. When your school is on Bloom, choose it on your profile to see its resources here."
           action={
             <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
               Go to Profile

@@ -25,7 +25,7 @@ function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; la
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4">
       <span className="flex items-center gap-2 text-sm text-ink-muted">
-        <Icon aria-hidden="true" className="size-4 text-primary-700" />
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary-700" />
         {label}
       </span>
       <span className="text-xl font-bold text-ink tabular-nums sm:text-2xl">{value}</span>
