@@ -41,7 +41,8 @@ export function CampusMap({ spaces, selectedId, is3d, onSelect }: CampusMapProps
         style={{ transform: is3d ? `${TILT} scale(0.9)` : 'none' }}
       >
         <CampusDrawing />
-        <ul aria-label="Places on the map" className="[transform-style:preserve-3d]">
+        {/* Full size: a 3D context is the pins' containing block, so their percents must measure the whole map. */}
+        <ul aria-label="Places on the map" className="absolute inset-0 [transform-style:preserve-3d]">
           {spaces.map((space) => {
             const { icon: Icon, pin } = categoryStyle[space.category];
             const isSelected = space.id === selectedId;
