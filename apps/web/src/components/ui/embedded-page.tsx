@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { Skeleton } from './skeleton';
 import { Spinner } from './spinner';
 
 export interface EmbeddedPageProps {
@@ -49,6 +50,18 @@ export function EmbeddedPage({ src, title, isLazy = false, className }: Embedded
           className={cn('size-full border-0', isLoading && 'invisible')}
         />
       </div>
+    </div>
+  );
+}
+
+/** The shape of an embedded page while what it needs (its address) is still loading. */
+export function EmbeddedPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading...
+      </span>
+      <Skeleton className="h-[28rem] w-full rounded-card" />
     </div>
   );
 }

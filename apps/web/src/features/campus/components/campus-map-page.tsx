@@ -1,10 +1,10 @@
-import { Box, MapPinned, Search, Square, Star } from 'lucide-react';
+import { Box, MapPinned, Square, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextField } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { ToggleChip } from '@/components/ui/toggle-chip';
 import { cn } from '@/lib/cn';
@@ -67,15 +67,7 @@ export default function CampusMapPage() {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1 basis-64">
-            <TextField
-              label="Search places"
-              hideLabel
-              type="search"
-              placeholder="Search by name, building or amenity"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              trailing={<Search aria-hidden="true" className="mr-3 size-4 text-ink-muted" />}
-            />
+            <SearchField label="Search places" placeholder="Search by name, building or amenity" value={search} onChange={setSearch} />
           </div>
           <div role="group" aria-label="Map view" className="flex gap-2">
             <ToggleChip isPressed={!is3d} onClick={() => setIs3d(false)}>

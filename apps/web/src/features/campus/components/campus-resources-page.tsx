@@ -1,28 +1,16 @@
 import { Building2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/alert';
+import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmbeddedPage } from '@/components/ui/embedded-page';
+import { EmbeddedPage, EmbeddedPageSkeleton } from '@/components/ui/embedded-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { serverMessageOr } from '@/lib/error-message';
 import { useSchools } from '@/lib/schools';
 
 const NO_RESOURCES = 'No College Resources Available';
-
-function Loading() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-2">
-      <span className="sr-only" role="status">
-        Loading...
-      </span>
-      <Skeleton className="h-[28rem] w-full rounded-card" />
-    </div>
-  );
-}
 
 /**
  * /campus-resources: the student's school's own resource page (counselling, health, wellbeing), shown
@@ -37,19 +25,10 @@ export default function CampusResourcesPage() {
 
   let content;
   if (user.isPending || (schoolId !== null && schools.isPending)) {
-    content = <Loading />;
+    content = <EmbeddedPageSkeleton />;
   } else if (schoolId !== null && schools.isError) {
     content = (
-      <Alert
-        tone="error"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void schools.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {serverMessageOr(schools.error, 'Failed to fetch schools')}
-      </Alert>
+      <RetryAlert onRetry={() => void schools.refetch()}>{serverMessageOr(schools.error, 'Failed to fetch schools')}</RetryAlert>
     );
   } else if (!school) {
     content = (

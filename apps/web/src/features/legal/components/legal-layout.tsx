@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandLink } from '@/components/ui/brand-link';
 
 export interface LegalSection {
   heading: string;
@@ -11,10 +12,7 @@ export function LegalLayout({ title, summary, sections, otherPage }: { title: st
   return (
     <div className="min-h-dvh bg-canvas">
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-8">
-        <Link to="/" className="inline-flex min-h-11 items-center gap-2 self-start rounded-control text-lg font-semibold text-primary-800">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          Bloom
-        </Link>
+        <BrandLink />
         <article className="flex flex-col gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-ink">{title}</h1>

@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { TextField } from '@/components/ui/field';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/cn';
 import { formatListTime } from '../message-time';
 import { lastMessageOf, matchesSearch, type Conversation } from '../sample-conversations';
@@ -18,15 +17,7 @@ export function ConversationList({ conversations, selectedId, search, onSearch, 
   const shown = conversations.filter((c) => matchesSearch(c, search));
   return (
     <section aria-label="Conversations" className={cn('flex min-h-0 flex-col gap-3', className)}>
-      <TextField
-        label="Search conversations"
-        hideLabel
-        type="search"
-        placeholder="Search by coach or message"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        trailing={<Search aria-hidden="true" className="mr-3 size-4 text-ink-muted" />}
-      />
+      <SearchField label="Search conversations" placeholder="Search by coach or message" value={search} onChange={onSearch} />
       {shown.length === 0 ? (
         <p role="status" className="px-2 py-6 text-center text-sm text-ink-muted">
           No conversations match “{search.trim()}”.

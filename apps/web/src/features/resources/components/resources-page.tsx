@@ -1,8 +1,6 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { EmbeddedPage } from '@/components/ui/embedded-page';
+import { RetryAlert } from '@/components/ui/alert';
+import { EmbeddedPage, EmbeddedPageSkeleton } from '@/components/ui/embedded-page';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAppConfig } from '@/lib/app-config';
 import { serverMessageOr } from '@/lib/error-message';
 
@@ -16,23 +14,9 @@ export default function ResourcesPage() {
       {url ? (
         <EmbeddedPage src={url} title="Bloom blog" isLazy />
       ) : config.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void config.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {serverMessageOr(config.error, 'Failed to fetch')}
-        </Alert>
+        <RetryAlert onRetry={() => void config.refetch()}>{serverMessageOr(config.error, 'Failed to fetch')}</RetryAlert>
       ) : (
-        <div aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading...
-          </span>
-          <Skeleton className="h-[28rem] w-full rounded-card" />
-        </div>
+        <EmbeddedPageSkeleton />
       )}
     </main>
   );
