@@ -5,13 +5,13 @@ describe('/terms and /privacy', () => {
   let configured: TestContext;
   let plain: TestContext;
   beforeAll(async () => {
-    [configured, plain] = await Promise.all([
-      createTestApp({ env: { TERMS_URL: 'https://legal.example.org/terms', PRIVACY_URL: 'https://legal.example.org/privacy' } }),
-      createTestApp(),
-    ]);
+    // One after the other: two apps starting at once on a busy machine can miss Fastify's plugin timeout.
+    configured = await createTestApp({ env: { TERMS_URL: 'https://legal.example.org/terms', PRIVACY_URL: 'https://legal.example.org/privacy' } });
+    plain = await createTestApp();
   });
   afterAll(async () => {
-    await Promise.all([configured.close(), plain.close()]);
+    await configured?.close();
+    await plain?.close();
   });
 
   it('redirect to TERMS_URL and PRIVACY_URL when the operator sets them', async () => {
