@@ -31,7 +31,7 @@ export const sampleActionItems: ActionItem[] = [
   { id: 'a2', title: 'Evening wind-down', description: 'Put your phone away 30 minutes before bed and read or stretch instead.', dueInDays: 0, completed: false, category: 'daily', points: 10 },
   { id: 'a3', title: 'Plan your study blocks', description: 'Put three focused study sessions for this week in your calendar.', dueInDays: 2, completed: true, category: 'weekly', points: 25 },
   { id: 'a4', title: 'Reach out to a classmate', description: 'Invite someone from class to study together or grab a coffee.', dueInDays: 4, completed: false, category: 'weekly', points: 25 },
-  { id: 'a5', title: 'Find your counselling centre', description: 'Look up where it is and what it offers, so you know where to go when you need it.', dueInDays: 9, completed: false, category: 'milestone', points: 50 },
+  { id: 'a5', title: 'Find your counseling center', description: 'Look up where it is and what it offers, so you know where to go when you need it.', dueInDays: 9, completed: false, category: 'milestone', points: 50 },
   { id: 'a6', title: 'Reflect on your first month', description: 'Write a short reflection to talk through with your coach in your next session.', dueInDays: 21, completed: false, category: 'milestone', points: 100 },
 ];
 

@@ -74,7 +74,7 @@ export function sampleConversations(now = Date.now()): Conversation[] {
     conversation('3', 'Priya Patel', true, 0, [
       ['student', 4400, 'I have my internship interview on Monday and I am nervous.'],
       ['coach', 4300, 'You have prepared well. Remember the three stories we picked for your answers.'],
-      ['student', 4200, 'I will practise them out loud tonight.'],
+      ['student', 4200, 'I will practice them out loud tonight.'],
     ], now),
   ];
 }

@@ -13,7 +13,7 @@ import { useSchools } from '@/lib/schools';
 const NO_RESOURCES = 'No College Resources Available';
 
 /**
- * /campus-resources: the student's school's own resource page (counselling, health, wellbeing), shown
+ * /campus-resources: the student's school's own resource page (counseling, health, wellbeing), shown
  * in a frame. The school and its link come from the schools list, which always holds the student's own.
  */
 export default function CampusResourcesPage() {

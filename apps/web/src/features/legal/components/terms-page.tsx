@@ -8,7 +8,7 @@ const sections: LegalSection[] = [
       <p>
         Bloom connects students with coaches who help them grow: with stress, confidence, study habits, careers and more. Coaching is not
         therapy, medical care or an emergency service. If you are in crisis, call or text 988 (Suicide &amp; Crisis Lifeline) or your local
-        emergency number, or contact your campus counselling service.
+        emergency number, or contact your campus counseling service.
       </p>
     ),
   },
