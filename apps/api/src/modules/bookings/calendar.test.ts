@@ -101,6 +101,13 @@ describe('iCalendar invitations', () => {
     expect(ics).toContain('LAST-MODIFIED:20260301T091542Z');
   });
 
+  it('a feed with no sessions is still a valid calendar (at least one component)', () => {
+    const ics = buildCalendar({ method: 'PUBLISH', name: 'Bloom coaching sessions', events: [] });
+    expect(readCalendar(ics).events).toEqual([]);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(() => readCalendar(ics.replace(/BEGIN:VTIMEZONE[\s\S]*END:VTIMEZONE\r\n/, ''))).toThrow(/at least one component/);
+  });
+
   it('the test reader refuses what calendar apps choke on: LF line ends, long lines, an attendee in a feed', () => {
     const ics = buildInvite(invite);
     expect(() => readCalendar(ics.replace(/\r\n/g, '\n'))).toThrow(/CRLF|bare/);

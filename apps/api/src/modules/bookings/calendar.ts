@@ -132,6 +132,22 @@ function eventLines(event: CalendarEvent): string[] {
   ];
 }
 
+/**
+ * RFC 5545 wants at least one component in a calendar; a feed with no sessions yet carries this
+ * unreferenced UTC zone, as many generators do, rather than an empty body strict readers refuse.
+ */
+const emptyCalendarComponent = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
 export function buildCalendar(calendar: Calendar): string {
   const refresh = calendar.refreshMinutes === undefined ? undefined : minutesDuration(calendar.refreshMinutes);
   const lines = [
@@ -144,7 +160,7 @@ export function buildCalendar(calendar: Calendar): string {
     ...(calendar.timezone ? [`X-WR-TIMEZONE:${escapeText(calendar.timezone)}`] : []),
     // REFRESH-INTERVAL is RFC 7986 (Apple); X-PUBLISHED-TTL is what Outlook reads.
     ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
-    ...calendar.events.flatMap(eventLines),
+    ...(calendar.events.length > 0 ? calendar.events.flatMap(eventLines) : emptyCalendarComponent),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';

@@ -96,5 +96,6 @@ export function readCalendar(ics: string): ParsedCalendar {
     return event;
   });
   check(events.length > 0 || method === 'PUBLISH', 'an invitation holds one VEVENT');
+  check(calendar.getAllSubcomponents().length > 0, 'a VCALENDAR holds at least one component (RFC 5545 3.6)');
   return { method, name: text(calendar, 'x-wr-calname') || null, timezone: text(calendar, 'x-wr-timezone') || null, events };
 }
