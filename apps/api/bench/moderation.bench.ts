@@ -1,0 +1,57 @@
+import { performance } from 'node:perf_hooks';
+import { labelledSetNames, loadLabelledSet, moderationGoals, scoreLabelledSet } from '../src/modules/community/moderation/labelled-sets';
+import { moderateText } from '../src/modules/community/moderation/moderate';
+import type { BenchResult } from './bench-app';
+
+const percent = (share: number) => Number((share * 100).toFixed(1));
+
+// The test set was measured once, untouched, when tuning on the development set was done; its misses then
+// showed gaps that were fixed through new development examples, so its later figures are no longer blind.
+const testSetFirstReading = 'first reading, before the fixes it prompted: distress recall 92.2%, vulgar recall 98%, ordinary refused 0.4%';
+
+/**
+ * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
+ * time they take per post: every story and comment passes through them before it is stored.
+ */
+export async function benchModeration(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const name of labelledSetNames) {
+    const score = scoreLabelledSet(loadLabelledSet(name));
+    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary${name === 'test' ? `; ${testSetFirstReading}` : ''}`;
+    results.push(
+      { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
+      { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
+      { name: `Distress false alarms (ordinary posts answered distress), ${name}`, value: percent(score.distressFalseAlarms), unit: '%', goal: 'reference', isMet: true },
+      { name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall },
+      { name: `Vulgar false alarms (ordinary posts answered vulgar), ${name}`, value: percent(score.vulgarFalseAlarms), unit: '%', goal: `<= ${moderationGoals.vulgarFalseAlarms * 100}%`, isMet: score.vulgarFalseAlarms <= moderationGoals.vulgarFalseAlarms },
+    );
+  }
+
+  // Every labelled post, and the same posts run together into 1000-character posts (the length limit).
+  const texts = labelledSetNames.flatMap((name) => loadLabelledSet(name).map((post) => post.text));
+  const longPosts: string[] = [];
+  let current = '';
+  for (const text of texts) {
+    if (current.length + text.length + 1 > 1000) {
+      longPosts.push(current.padEnd(1000, ' and more words'));
+      current = '';
+    }
+    current += `${text} `;
+  }
+  // CPU time of this process, so that the other work on a shared machine does not count; wall time beside it.
+  const averageMicroseconds = (posts: string[], rounds: number) => {
+    for (let round = 0; round < 3; round += 1) for (const post of posts) moderateText(post); // warm up: compiled patterns, JIT
+    const cpuStart = process.cpuUsage();
+    const wallStart = performance.now();
+    for (let round = 0; round < rounds; round += 1) for (const post of posts) moderateText(post);
+    const cpu = process.cpuUsage(cpuStart);
+    return { cpu: (cpu.user + cpu.system) / (posts.length * rounds), wall: ((performance.now() - wallStart) * 1000) / (posts.length * rounds) };
+  };
+  const perPost = averageMicroseconds(texts, 10);
+  const perLongPost = averageMicroseconds(longPosts, 50);
+  results.push(
+    { name: 'CPU time per labelled post (mean)', value: Number(perPost.cpu.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 10 rounds; wall ${perPost.wall.toFixed(1)} µs` },
+    { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
+  );
+  return results;
+}
