@@ -289,7 +289,6 @@ async function editNote(deps: BookingDeps, student: Student, bookingId: number, 
 export interface CanceledByCoach {
   bookingId: number;
   startTime: Date;
-  studentUserId: number;
   studentFirstName: string;
 }
 
@@ -317,7 +316,7 @@ export async function cancelUpcomingSessionsOfCoach(
       deps.config.mailFrom,
       now,
     );
-    canceled.push({ bookingId: booking.id, startTime: booking.startTime, studentUserId: parties.studentUserId, studentFirstName: parties.student.firstName });
+    canceled.push({ bookingId: booking.id, startTime: booking.startTime, studentFirstName: parties.student.firstName });
   }
   return canceled;
 }
