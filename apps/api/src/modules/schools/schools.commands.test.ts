@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolCreditEntries, schools, studentProfiles } from '@bloom/db/schema';
-import { operatorAreas } from '../../operator-commands';
-import { runOperatorCommand } from '../../platform/operator';
 import { CATCH_ALL_SCHOOL_NAME } from '../../seed/reference-data';
 import { createTestApp, createTestClock, isPostgres, type TestContext } from '../../test/helper';
+import { operatorRunner } from '../coaching/test-operator';
 import { bearer, createPartnerSchool, createStudent, schoolPoolSum } from '../credits/test-fixtures';
 import { createTestStudent, type TestStudent } from '../profiles/test-students';
 import { FRAMED_ORIGINS_TTL_MS } from './framed-origins';
@@ -19,19 +17,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOperatorCommand(operatorAreas, ['school', ...argv], {
-    db: ctx.deps.db,
-    storage: ctx.deps.storage,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readFile: (file) => readFile(file),
-    cwd: process.cwd(),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const runOperator = operatorRunner(() => ctx);
+const run = (...argv: string[]) => runOperator('school', ...argv);
 
 let counter = 0;
 const uniqueName = (base: string) => `${base} ${process.pid}-${++counter}`;
