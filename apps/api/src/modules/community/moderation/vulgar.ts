@@ -1,5 +1,5 @@
 import { DataSet, englishDataset, parseRawPattern, SyntaxKind, type ParsedPattern } from 'obscenity';
-import { foldLookalikes, joinSpacedLetters, resolveLeetspeak } from './normalise';
+import { foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
 
 /**
  * Vulgar content: what counts is decided in docs/decisions/0017-community-moderation-rules-and-vulgar-content.md.
@@ -99,13 +99,9 @@ const maskable = [
   'pussy', 'bastard', 'whore', 'slut', 'twat', 'prick', 'nigger', 'nigga', 'fag', 'faggot', 'retard',
 ];
 
-/** "f***ing" -> "fucking": a word with masked letters is read as the listed word it fits, if any. */
+/** "f***ing" -> "fucking", "F*U*C*K" -> "fuck": a word with masked letters is read as the listed word it fits, if any. */
 export function unmaskWords(text: string): string {
-  // Only words with a mask in them: letters, then masks (and perhaps more letters).
-  return text.replace(/\p{L}+(?:[*#%_?.-]+\p{L}+)+[*#%_?]*|\p{L}+[*#%_?]+/gu, (word) => {
-    const shape = new RegExp(`^${word.replace(/[*#%_?.-]/g, '\\p{L}')}$`, 'u');
-    return maskable.find((candidate) => shape.test(candidate)) ?? word;
-  });
+  return unmaskAgainst(text, maskable);
 }
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
