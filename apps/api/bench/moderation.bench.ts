@@ -5,8 +5,8 @@ import type { BenchResult } from './bench-app';
 
 const percent = (share: number) => Number((share * 100).toFixed(1));
 
-// Blind readings, kept as history: each set was measured once, untouched, and then became development data,
-// so its later figures are no longer blind. The test set was read by the first rules after their tuning on
+// First readings, kept as history: each set was measured once, untouched, and then became development data,
+// so its later figures are no longer a measure of unseen posts. The test set was read by the first rules after their tuning on
 // `dev`; dev-blind-1 is the lead's held-out set, written by someone who never saw the code, read by the same
 // phrase rules (commit 3a6224e) before anything was changed for it.
 const blindReadings: Partial<Record<string, string>> = {
@@ -14,6 +14,9 @@ const blindReadings: Partial<Record<string, string>> = {
   'dev-blind-1':
     'blind reading by the phrase rules of 3a6224e: distress recall 52.3% (103/197), vulgar recall 94.3% (164/174), ' +
     'ordinary refused 2.1% (9/425), someone else at risk answered with the support dialog 15/29',
+  'dev-3':
+    'first reading (written by the moderation engineer before running it, so not blind, but unseen by the rules): ' +
+    'distress recall 50.0% (49/98), ordinary refused 2.9% (5/175), vulgar recall 86.7% (13/15)',
 };
 
 /**

@@ -11,11 +11,13 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * - `dev-blind-1`: the lead's blind held-out set, measured once untouched (the reading is kept in
  *   docs/decisions/0018 and the bench), then folded into development as it was written.
  * - `dev-2`: development examples written after that reading, in the styles it showed were missed.
+ * - `dev-3`, `dev-4`: fresh examples in new voices, each read once before the rules saw them (the first
+ *   readings are kept in the bench), then used for development.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
