@@ -17,6 +17,9 @@ const blindReadings: Partial<Record<string, string>> = {
   'dev-3':
     'first reading (written by the moderation engineer before running it, so not blind, but unseen by the rules): ' +
     'distress recall 50.0% (49/98), ordinary refused 2.9% (5/175), vulgar recall 86.7% (13/15)',
+  'dev-4':
+    'first reading (written by the moderation engineer before running it, after dev-3 was folded in): ' +
+    'distress recall 65.5% (55/84), ordinary refused 4.7% (7/150), vulgar recall 90% (9/10)',
 };
 
 /**

@@ -120,7 +120,7 @@ export const riskPhrases = [
   phrase('plan', 'pill|med|tylenol|xanax|cabinet|garage', String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every|a whole bottle|a bottle|the whole bottle|all of) (?:of )?(?:my |the |these )?(?:pills?|meds|medication|tylenol|xanax|sleeping pills)\b|\b(?:pills|meds) (?:are )?in my hand\b|\b(?:pills|meds|medication) (?:saved|stashed|stockpiled|hidden) (?:up )?(?:for|in case|until)\b|\b(?:swallow\w*|take|taking|down\w*) (?:everything|all|every \w+) (?:in|from) (?:my|the) medicine cabinet\b|\b(?:engine|car) running in (?:the|a|my) (?:closed )?garage\b`),
   phrase('plan', 'overdos|od|how many|how much', String.raw`\b(?:going to|plan(?:ning)? to|want to|gonna|will|thinking (?:about|of)|how (?:many|much) [\w ]{0,60}to) (?:overdose|od)\b|\b(?:overdose|od) (?:tonight|this weekend|on (?:my|all|pills|tylenol|meds))\b|\b(?:how many|how much) [\w ]{0,30} (?:to|would it take to) (?:die|overdose|kill me)\b`),
   phrase('plan', 'jump|leap|throw|step|walk|using|use', String.raw`\b(?:want to|going to|about to|plan to|planning to|thinking (?:about|of)|think (?:about|of)|thought about|urge to|could|should|will|i am|picturing myself|imagining myself|imagine|dream of|dreaming of|tempted to|keep thinking about) (?:just )?(?:jump|jumping|leap|leaping|throw(?:ing)? myself|step|stepping|walk(?:ing)?) (?:off|from|in front of|into|out of|onto) (?:a|the|my|this|that|our) (?:\w+ ){0,2}?(?:bridge|building|roof|rooftop|parking (?:garage|deck|structure)|balcony|window|train|tracks|bus|car|truck|overpass|cliff|tower|floor|platform|edge|ledge|highway|traffic|river|lake)\b(?![\w ]{0,40}\b(?:fundraiser|polar plunge|for fun|with friends|for charity))|\b(?:using|use) (?:it|the gun|a gun|the knife|a knife|the razor|them) on (?:myself|${otherSelf})\b`),
-  phrase('plan', 'drive|driving|crash|top|edge|roof|ledge|jump|step', String.raw`\b(?:drive|driving|crash|crashing) (?:my car )?(?:off|into) (?:a|the|this|that) (?:\w+ )?(?:bridge|tree|wall|river|lake|road|highway|cliff|pole|truck)\b|\b(?:standing|sitting|i am|been standing|been sitting) (?:on|at) (?:the )?(?:top|edge|roof|ledge) of (?:the |a |my )?(?:\w+ ){0,2}(?:hall|building|bridge|parking deck|parking garage|tower|dorm|library|platform|roof|cliff|tracks)\b|\b(?:thinking about|think about|want to|going to) (?:stepping|step|jumping|jump) off${sentenceEnd}`),
+  phrase('plan', 'drive|driving|crash|top|edge|roof|ledge|jump|step', String.raw`\b(?:drive|driving|crash|crashing) (?:my car )?(?:off|into) (?:a|the|this|that) (?:\w+ )?(?:bridge|tree|wall|river|lake|road|highway|cliff|pole|truck)\b|\b(?:standing|sitting|i am|been standing|been sitting) (?:on|at) (?:the )?(?:top|edge|roof|ledge) of (?:the |a |my )?(?:\w+ ){0,2}(?:hall|building|bridge|parking deck|parking garage|tower|dorm|library|platform|roof|cliff|tracks)\b(?![\w ]{0,30}\b(?:to (?:watch|see|look at|take|catch|get)|for the (?:view|fireworks|sunset|sunrise|photo)|view|fireworks|sunset|sunrise|photos?|pictures?))|\b(?:thinking about|think about|want to|going to) (?:stepping|step|jumping|jump) off${sentenceEnd}`),
   phrase('plan', 'rope|noose|gun|razor|slit|brains|bullet|hang', String.raw`\b(?:bought|got|have|getting|buy|tie|tied|tying) (?:a |the )?(?:rope|noose|gun|razor blades?)\b(?![\w ]{0,30}\b(?:for (?:climbing|hunting|the range|shaving|camping|rock|my (?:hammock|tent|swing|boat|dog))|hammock|tent|tarp|swing|clothesline|climbing|hunting|range))|\bnoose\b|\bslit(?:ting)? my (?:wrists?|throat)\b|\b(?:blow|blowing) my brains out\b|\bgun to my head\b|\bbullet (?:in|through) my (?:head|brain)\b|\bhang myself\b`),
   phrase('plan', 'plan|date|know how|know when|know where|pick|chose|choose|set|seems|knive|knife|blade|razor|gun|pills|rope|wall', String.raw`\b(?:have|made|make|got) a (?:plan and a (?:date|method)|date and a plan)${sentenceEnd}|\bi know (?:how|when|where) i (?:would|will|am going to|d) do it\b|\b(?:pick|picked|choose|chose|set) (?:a |the )(?:day|date|time)\b(?=[\w ]{0,40}(?:[.!?;\n]|$))|\bthe (?:bridge|roof|building) (?:by|near|behind|on) [\w ]{1,30} seems (?:easiest|best|like the best)\b|\blooking at the (?:kitchen )?knives\b|\b(?:knife|knives|blade|razor|gun|pills|rope)\b[\w ]{0,40}\b(?:thinking about|think about|want to|going to|urge to) (?:using|use) (?:it|them)\b|\b(?:punch|punching|hit|hitting) (?:the )?walls? until\b`),
   // Self-harm.
@@ -163,7 +163,7 @@ export const weakSignals: RegExp[] = [
   /\b(?:it|things) (?:will|is going to) never get better\b/,
   /\bi (?:have been|been) (?:so )?distant\b/,
   /\blet (?:everyone|you all|you|all of you) down\b/,
-  /\bi just wanted (?:someone|somebody|you all|you|people) to know\b/,
+  /\bi (?:just )?wanted (?:someone|somebody|you all|you|people) to know\b/,
   /(?:^|[.!?;\n] ?)goodbye ?(?:[.!?;\n]|$)/,
   /\b(?:not|nobody s|no one s|nobodys|no ones) (?:anyones|anyone s|their) fault\b/,
   /\b(?:going to|gonna|will) do it (?:tonight|today|this weekend|soon)\b/,
@@ -177,6 +177,8 @@ export const weakSignals: RegExp[] = [
   /\b(?:it|that) (?:sounds|seems|would be|feels) like (?:a |such a )?relief\b/,
 ];
 
+const readsPlain = new Set(conceptPhrases.map((concept) => concept.pattern));
+
 // Every gate piece, longest first, found wherever one starts (a lookahead, so pieces may overlap).
 const gatePieces = [...new Set(riskPhrases.flatMap((risk) => risk.gate))].sort((a, b) => b.length - a.length);
 const gateFinder = new RegExp(`(?=(${gatePieces.join('|')}))`, 'g');
@@ -184,7 +186,7 @@ const gateFinder = new RegExp(`(?=(${gatePieces.join('|')}))`, 'g');
 const weakFinder = new RegExp([...weakSignals, ...finalitySignals].map((signal, index) => `(?<w${index}>${signal.source})`).join('|'), 'g');
 
 // Talk about the topic rather than risk: a class, research, an event, training, a book.
-const topicWords = /\b(?:(?<!my )class|lecture|course|professor|prof|psych|psychology|sociology|seminar|research|researching|study|studying|paper|essay|article|statistics|data|rates?|documentary|novel|book|poem|film|movie|character|podcast|presentation|awareness|prevention|(?:memorial|charity|awareness|prevention|darkness) walk|fundraiser|event|training|workshop|panel|club|campaign|month|week of|speaker|volunteer|volunteering|hotline|lifeline|crisis line|text line|988|helpline|qpr|first aid|peer (?:counselor|supporter|mentor)|how to (?:help|talk|ask|support|respond|assess)|what to (?:do|say) (?:if|when)|someone who|people who|anyone who|a friend who|a patient who|warning signs|patients?|interview\w*|disclos\w*|respond to|clinicals?|rotation|nursing|med school|certification|certified|takeaway|plant the idea|asking someone|reading|lyrics of|song about|theory|thesis|capstone|vigil|referendum|deterrent|net)\b/;
+const topicWords = /\b(?:counseling center|walk in hours|if you are (?:struggling|thinking|having|feeling)|(?<!my )class|lecture|course|professor|prof|psych|psychology|sociology|seminar|research|researching|study|studying|paper|essay|article|statistics|data|rates?|documentary|novel|book|poem|film|movie|character|podcast|presentation|awareness|prevention|(?:memorial|charity|awareness|prevention|darkness) walk|fundraiser|event|training|workshop|panel|club|campaign|month|week of|speaker|volunteer|volunteering|hotline|lifeline|crisis line|text line|988|helpline|qpr|first aid|peer (?:counselor|supporter|mentor)|how to (?:help|talk|ask|support|respond|assess)|what to (?:do|say) (?:if|when)|someone who|people who|anyone who|a friend who|a patient who|warning signs|patients?|interview\w*|disclos\w*|respond to|clinicals?|rotation|nursing|med school|certification|certified|takeaway|plant the idea|asking someone|reading|lyrics of|song about|theory|thesis|capstone|vigil|referendum|deterrent|net)\b/;
 // Talk in a clinical or interview frame: set aside even when the writer is in the sentence ("asked how I'd
 // respond to a patient disclosing suicidal ideation"), unless the risk phrase itself names the writer.
 const clinicalTopic = /\b(?:patients?|interview\w*|clinicals?|disclos\w*|certification|role play\w*|case study)\b/;
@@ -192,7 +194,7 @@ const clinicalTopic = /\b(?:patients?|interview\w*|clinicals?|disclos\w*|certifi
 const otherSubject = /\b(?:he|she|they|someone|somebody|people|caller|patient|student|friend|person|who|character|kids|teens|teenagers)\s+(?:\S+\s+){0,2}$/;
 
 // When the risk phrase sits in the past of a story: "two years ago", "in high school", "I used to".
-const distantPast = /\b(?:used to|years? ago|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid))\b/;
+const distantPast = /\b(?:used to|years? ago|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|(?:\w+|\d+) (?:years?|months?) since|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid))\b/;
 const pastTense = /\b(?:after|wanted|tried|attempted|thought|felt|was|were|had|did not want|used to|survived|planned|cut|self harmed|burned|hurt)\b/;
 // ...unless the same sentence says it is happening now: a time of now outweighs a distant past in the same
 // sentence ("I used to be suicidal and it's coming back now"); a word of continuing only a past tense.
@@ -205,7 +207,7 @@ const recovery = /\b(?:therapy|therapist|counsel(?:ing|or)|meds|medication|recov
 const negatedBefore = /\b(?:not|never|no longer|nobody|no one)\s+(?:(?:going|to|gonna|want|wanna|really|actually|ever|even|try|trying|plan|planning|would|will|do|be|feel|that|thinking|think|of|about|like)\s+){0,3}$/;
 
 // An accident is not self-harm: "cut myself chopping onions", "hurt myself at practice".
-const accident = /\b(?:accident\w*|by mistake|while \w+ing|shav\w*|chopping|slicing|cooking|baking|oven|skiing|snowboarding|practice|playing|game|gym|lifting|running|workout|training|sprain\w*|tore|torn|broke|fell|tripped|stitches|on (?:a|the|some) (?:glass|paper|knife|can|fence|nail|edge)|concussion)\b/;
+const accident = /\b(?:accident\w*|by mistake|ouch|oops|on (?:a|the|my|some) (?:\w+ )?(?:iron|stove|oven|pan|pot|kettle|curling iron|straightener|grill|fire|candle|radiator|cabinet|door|bunk)|while \w+ing|shav\w*|chopping|slicing|cooking|baking|oven|skiing|snowboarding|practice|playing|game|gym|lifting|running|workout|training|sprain\w*|tore|torn|broke|fell|tripped|stitches|on (?:a|the|some) (?:glass|paper|knife|can|fence|nail|edge)|concussion)\b/;
 const intent = /\b(?:on purpose|(?:told|tell|say|said) (?:\w+ ){0,3}(?:it was|it is) an accident|urges?|want to|wanted to|need to|to feel|to cope|to punish|relaps\w*|scars?|deserve|make the noise stop|only thing)\b/;
 
 export interface DistressFinding {
@@ -224,8 +226,8 @@ function* distressFindings(text: string): Generator<DistressFinding> {
   for (const { kind: phraseKind, gate, pattern, unless, accept } of riskPhrases) {
     if (gate.length > 0 && !pieces.some((piece) => gate.some((needed) => piece.includes(needed)))) continue;
     if (unless?.test(normalised)) continue;
-    // A phrase whose parts come in any order reads the text with idioms of death blanked out.
-    const text = accept ? (plain ??= withoutIdioms(normalised)) : normalised;
+    // Concept phrases read the text with idioms of death blanked out ("before I die", "my phone died").
+    const text = readsPlain.has(pattern) ? (plain ??= withoutIdioms(normalised)) : normalised;
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const at = match.index;
