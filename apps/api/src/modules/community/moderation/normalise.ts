@@ -43,7 +43,7 @@ const letterSeparators = /[^a-zA-Z0-9@$!*]+/g;
 // With a separator other than a space, after three single letters the last piece may be a word's end:
 // "F.U.C.K1NG", "f.u.c.king" (but "u r a waste" stays words).
 const spacedLetters =
-  /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*](?:([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\1)+[a-zA-Z0-9@$!*]|([^a-zA-Z0-9@$!*\s]{1,3})(?:[a-zA-Z0-9@$!*]\2){2,}[a-zA-Z0-9@$!*][a-zA-Z0-9]+)(?![a-zA-Z0-9])/g;
+  /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*](?:([^a-zA-Z0-9@$!*\s]{1,3})(?:[a-zA-Z0-9@$!*]\1){2,}[a-zA-Z0-9@$!*][a-zA-Z0-9]+|([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\2)+[a-zA-Z0-9@$!*])(?![a-zA-Z0-9])/g;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
