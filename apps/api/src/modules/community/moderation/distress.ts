@@ -288,3 +288,7 @@ function sentenceSpans(text: string): { start: number; end: number }[] {
 export function showsDistress(text: string): boolean {
   return !distressFindings(text).next().done;
 }
+
+// V8 compiles a regular expression on its first use, and these take it about a second together: compile them
+// all when the module loads (every gate word, so that every phrase runs), not on a student's first post.
+findDistress(gatePieces.join(' '));
