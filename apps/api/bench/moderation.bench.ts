@@ -20,6 +20,9 @@ const blindReadings: Partial<Record<string, string>> = {
   'dev-4':
     'first reading (written by the moderation engineer before running it, after dev-3 was folded in): ' +
     'distress recall 65.5% (55/84), ordinary refused 4.7% (7/150), vulgar recall 90% (9/10)',
+  'dev-5':
+    'first reading (written by the moderation engineer before running it, after dev-4 was folded in): ' +
+    'distress recall 66.2% (45/68), ordinary refused 4.6% (5/109), vulgar recall 83.3% (5/6)',
 };
 
 /**

@@ -23,7 +23,7 @@ const extraWords: Record<string, string[]> = {
   motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch'],
   shit: ['|sheit', '|shyt|'],
-  douche: ['|douche'],
+  douche: ['|douche', '|dbag|', '|d-bag|'],
   skank: ['|skank'],
   bellend: ['|bellend', '|cockwomble', '|hoes|'],
   horny: ['|horny|', '|threesome', '|humping', '|dry hump'],
