@@ -23,6 +23,9 @@ const blindReadings: Partial<Record<string, string>> = {
   'dev-5':
     'first reading (written by the moderation engineer before running it, after dev-4 was folded in): ' +
     'distress recall 66.2% (45/68), ordinary refused 4.6% (5/109), vulgar recall 83.3% (5/6)',
+  'dev-6':
+    'first reading by the rules (written by the moderation engineer before running it): distress recall 61.5% (32/52), ' +
+    'ordinary refused 1.4% (1/70); rules with the notion model trained without dev-6: 75-79% (39-41/52), ordinary refused 1.4-2.9%',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distressText, findDistress, showsDistress } from './distress';
+import { isReadable, modelScore, modelThreshold, windowNotions } from './distress-model';
 
 describe('distressText', () => {
   it('writes out contractions and chat spellings and drops fillers', () => {
@@ -139,5 +140,29 @@ describe('showsDistress: not risk', () => {
     ['a clinical frame', "Med school interview asked how I'd respond to a patient disclosing suicidal ideation."],
   ])('%s: %s', (_case, text) => {
     expect(showsDistress(text)).toBe(false);
+  });
+});
+
+describe('the notion model (distress-model.ts)', () => {
+  it('finds distress in wording no rule spells out', () => {
+    const post = 'Sometimes I think my family would get over it quickly if I died.';
+    expect(findDistress(post).map((finding) => finding.kind)).toEqual(['notions']);
+    expect(modelScore(distressText(post))).toBeGreaterThanOrEqual(modelThreshold);
+  });
+
+  it('reads each sentence with the next one', () => {
+    expect(windowNotions(distressText('I bought a rope. I keep thinking about it. Anyway.')).map((found) => found.has('means'))).toEqual([true, false, false]);
+  });
+
+  it('does not read a window set aside: someone else, the past, a negation, the topic', () => {
+    for (const text of ['She said she wants to die.', 'Two years ago I wanted to die.', "I don't want to die.", 'Our psych class covered suicide.']) {
+      expect(windowNotions(distressText(text)).some(isReadable)).toBe(false);
+    }
+  });
+
+  it('stays below its threshold on ordinary posts that share its words', () => {
+    for (const text of ['My roommate finally assembled the IKEA bookshelf.', 'I bought a new razor and my legs have never been smoother.', 'a$$hole cut me off on the highway']) {
+      expect(modelScore(distressText(text))).toBeLessThan(modelThreshold);
+    }
   });
 });

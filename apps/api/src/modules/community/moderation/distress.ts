@@ -1,3 +1,4 @@
+import { modelScore, modelThreshold } from './distress-model';
 import { conceptPhrases, finalitySignals, ordinaryFarewell, phrase, withoutIdioms, type Kind } from './distress-concepts';
 import { collapseRepeats, foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
 
@@ -175,6 +176,9 @@ export const weakSignals: RegExp[] = [
   /\bi am done(?: with everything| with it all)?(?= ?(?:$|[.!?;\n]))/,
   /\b(?:death|dying|dying young) (?:does not|doesnt|no longer) scares? me\b/,
   /\b(?:it|that) (?:sounds|seems|would be|feels) like (?:a |such a )?relief\b/,
+  /\bliving (?:does|scares me)\b/,
+  /\bnothing (?:will ever|is ever going to) get better\b|\bnothing to look forward to\b/,
+  /\bi am done trying(?= ?(?:$|[.!?;\n]))|\bi (?:want|need) to stop(?= ?(?:$|[.!?;\n]))/,
 ];
 
 const readsPlain = new Set(conceptPhrases.map((concept) => concept.pattern));
@@ -186,7 +190,7 @@ const gateFinder = new RegExp(`(?=(${gatePieces.join('|')}))`, 'g');
 const weakFinder = new RegExp([...weakSignals, ...finalitySignals].map((signal, index) => `(?<w${index}>${signal.source})`).join('|'), 'g');
 
 // Talk about the topic rather than risk: a class, research, an event, training, a book.
-const topicWords = /\b(?:counseling center|walk in hours|if you are (?:struggling|thinking|having|feeling)|(?<!my )class|lecture|course|professor|prof|psych|psychology|sociology|seminar|research|researching|study|studying|paper|essay|article|statistics|data|rates?|documentary|novel|book|poem|film|movie|character|podcast|presentation|awareness|prevention|(?:memorial|charity|awareness|prevention|darkness) walk|fundraiser|event|training|workshop|panel|club|campaign|month|week of|speaker|volunteer|volunteering|hotline|lifeline|crisis line|text line|988|helpline|qpr|first aid|peer (?:counselor|supporter|mentor)|how to (?:help|talk|ask|support|respond|assess)|what to (?:do|say) (?:if|when)|someone who|people who|anyone who|a friend who|a patient who|warning signs|patients?|interview\w*|disclos\w*|respond to|clinicals?|rotation|nursing|med school|certification|certified|takeaway|plant the idea|asking someone|reading|lyrics of|song about|theory|thesis|capstone|vigil|referendum|deterrent|net)\b/;
+const topicWords = /\b(?:counseling center|walk in hours|if you are (?:struggling|thinking|having|feeling)|(?<!my )class|lecture|course|professor|prof|psych|psychology|sociology|seminar|research|researching|study|studying|paper|essay|article|statistics|data|rates?|documentary|novel|book|poem|film|movie|character|podcast|presentation|awareness|prevention|(?:memorial|charity|awareness|prevention|darkness) walk|fundraiser|event|training|workshop|panel|club|campaign|(?:awareness|prevention|history|pride) month|week of|speaker|volunteer|volunteering|hotline|lifeline|crisis line|text line|988|helpline|qpr|first aid|peer (?:counselor|supporter|mentor)|how to (?:help|talk|ask|support|respond|assess)|what to (?:do|say) (?:if|when)|someone who|people who|anyone who|a friend who|a patient who|warning signs|patients?|interview\w*|disclos\w*|respond to|clinicals?|rotation|nursing|med school|certification|certified|takeaway|plant the idea|asking someone|reading|lyrics of|song about|theory|thesis|capstone|vigil|referendum|deterrent|net)\b/;
 // Talk in a clinical or interview frame: set aside even when the writer is in the sentence ("asked how I'd
 // respond to a patient disclosing suicidal ideation"), unless the risk phrase itself names the writer.
 const clinicalTopic = /\b(?:patients?|interview\w*|clinicals?|disclos\w*|certification|role play\w*|case study)\b/;
@@ -199,7 +203,7 @@ const pastTense = /\b(?:after|wanted|tried|attempted|thought|felt|was|were|had|d
 // ...unless the same sentence says it is happening now: a time of now outweighs a distant past in the same
 // sentence ("I used to be suicidal and it's coming back now"); a word of continuing only a past tense.
 const presentTime = /\b(?:again|lately|recently|these days|right now|tonight|yesterday|last night|this (?:week|weekend|morning|semester|month)|last week|(?:few |two |three |\d+ )?(?:days?|weeks?) ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|coming back|are back|is back|back again|wish i (?:had not|hadnt|did not|didnt))\b/;
-const continuing = /\b(?:still|today|relaps\w*|anymore|keep|cant stop|can not stop)\b/;
+const continuing = /\b(?:first time in (?:months|weeks|years)|still|today|relaps\w*|anymore|keep|cant stop|can not stop)\b/;
 // A story of getting through it.
 const recovery = /\b(?:therapy|therapist|counsel(?:ing|or)|meds|medication|recovery|recovering|recovered|better now|doing (?:so much )?better|doing well|got help|get help|glad i (?:am|stayed|did not|didnt|was wrong)|still here|years? clean|months? clean|clean for|survivor|survived|healing|it gets better|changed my life|saved my life|made it through|got through|hold on|reach out|talk to someone|please tell|so glad|grateful|no longer|now i am|today i|proud|graduat\w+|peer mentor)\b/;
 
@@ -244,7 +248,7 @@ function* distressFindings(text: string): Generator<DistressFinding> {
       // Topic talk, unless the writer is the subject close before the phrase ("in psych class I realised I want to die").
       const nearBefore = before.split(' ').slice(-8).join(' ');
       // The writer as the one speaking of themselves: "I", or "my" before the risk itself ("my suicidal thoughts").
-      const writerSpeaks = /\b(?:i|me|myself)\b|\bmy (?:own )?(?:suicid|thoughts|urges|self harm|cutting|plan|attempt)/;
+      const writerSpeaks = /\b(?:i|me|myself)\b|\bmy (?:own )?(?:suicid|thoughts|urges|self harm|cutting|plan|attempt|sh)\b/;
       if (topicWords.test(sentence) && (kind === 'someone-else' || (!writerSpeaks.test(match[0]) && (clinicalTopic.test(sentence) || !writerSpeaks.test(nearBefore))))) continue;
       isRecoveryStory ??= recovery.test(normalised) || distantPast.test(normalised);
       const now = sentence.replace(/\bago today\b/, 'ago');
@@ -261,6 +265,12 @@ function* distressFindings(text: string): Generator<DistressFinding> {
     for (const [name, text] of Object.entries(found.groups!)) if (text !== undefined) weak.set(name, text);
   }
   if (weak.size >= 2 && !ordinaryFarewell.test(normalised)) yield { kind: 'hopeless', phrase: [...weak.values()].join(' / ') };
+  // Last, the notion model, for wording no rule spells out; not in a recovery story or talk about the topic,
+  // which the rules read with more care than a bag of notions can.
+  isRecoveryStory ??= recovery.test(normalised) || distantPast.test(normalised);
+  if (isRecoveryStory || topicWords.test(normalised) || clinicalTopic.test(normalised)) return;
+  const score = modelScore(normalised);
+  if (score >= modelThreshold) yield { kind: 'notions', phrase: `notions of a sentence scored ${score.toFixed(2)}` };
 }
 
 export function findDistress(text: string): DistressFinding[] {

@@ -17,7 +17,7 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {

@@ -39,8 +39,9 @@ describe.each(labelledSetNames)('labelled set %s', (name) => {
     expect(score.distressRecall, misses(score, 'distress')).toBeGreaterThanOrEqual(moderationGoals.distressRecall);
   });
 
-  it(`finds at least ${moderationGoals.vulgarRecall * 100}% of vulgar posts`, () => {
-    expect(score.vulgarRecall, misses(score, 'vulgar')).toBeGreaterThanOrEqual(moderationGoals.vulgarRecall);
+  it(`finds at least ${moderationGoals.vulgarRecall * 100}% of vulgar posts (a set may hold none)`, () => {
+    if (score.counts.vulgar > 0) expect(score.vulgarRecall, misses(score, 'vulgar')).toBeGreaterThanOrEqual(moderationGoals.vulgarRecall);
+    else expect(score.vulgarRecall).toBe(0);
   });
 
   it(`refuses at most ${moderationGoals.ordinaryRefused * 100}% of ordinary posts, at most ${moderationGoals.vulgarFalseAlarms * 100}% as vulgar`, () => {
