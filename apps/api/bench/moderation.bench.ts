@@ -42,9 +42,11 @@ export async function benchModeration(): Promise<BenchResult[]> {
       { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
       { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
       { name: `Distress false alarms (ordinary posts answered distress), ${name}`, value: percent(score.distressFalseAlarms), unit: '%', goal: 'reference', isMet: true },
-      { name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall },
       { name: `Vulgar false alarms (ordinary posts answered vulgar), ${name}`, value: percent(score.vulgarFalseAlarms), unit: '%', goal: `<= ${moderationGoals.vulgarFalseAlarms * 100}%`, isMet: score.vulgarFalseAlarms <= moderationGoals.vulgarFalseAlarms },
     );
+    if (score.counts.vulgar > 0) {
+      results.push({ name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall });
+    }
     if (score.someoneElse.count > 0) {
       const { answeredDistress, count } = score.someoneElse;
       // Decision 0018: a post worried about someone at risk gets the support dialog; no goal in the issue.
