@@ -5,3 +5,4 @@ export * from './schema/ledgers';
 export * from './schema/coaching';
 export * from './schema/growth';
 export * from './schema/platform';
+export * from './schema/coaches';
