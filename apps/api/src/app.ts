@@ -34,6 +34,9 @@ import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { featureRequestsRoutes } from './modules/feature-requests/feature-requests.routes';
+import { createFramedOrigins } from './modules/schools/framed-origins';
+import { registerLegalPageRedirects } from './modules/legal/legal-pages';
 
 /** Every module's routes, in the order they are registered under /api. */
 const modules: RoutesPlugin[] = [
@@ -51,6 +54,7 @@ const modules: RoutesPlugin[] = [
   bookingsRoutes,
   creditsRoutes,
   paymentsRoutes,
+  featureRequestsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -101,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     requireVerified: createVerifiedGuard(requireAuth, db),
   };
 
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  const framedOrigins = createFramedOrigins({ db, clock, fixedLinks: [config.resourcesUrl], log: app.log });
+  app.addHook('onReady', () => framedOrigins.refresh());
+  registerSecurityHeaders(app, { isProduction: config.isProduction, frameSources: framedOrigins });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
   await app.register(swagger, {
@@ -121,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     { prefix: '/api' },
   );
   if (!config.isProduction) devMailPage(app, deps);
+  registerLegalPageRedirects(app, config);
 
   await app.register(fastifyStatic, {
     root: config.mediaDir,

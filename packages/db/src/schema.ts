@@ -6,3 +6,4 @@ export * from './schema/coaching';
 export * from './schema/growth';
 export * from './schema/platform';
 export * from './schema/coaches';
+export * from './schema/feature-requests';

@@ -28,6 +28,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/ref/:code?', ...screen(() => import('@/features/accounts/components/referral-redirect')) },
         { path: '/forget-password', ...screen(() => import('@/features/accounts/components/forget-password-page')) },
         { path: '/reset-password', ...screen(() => import('@/features/accounts/components/reset-password-page')) },
+        { path: '/terms', ...screen(() => import('@/features/legal/components/terms-page')) },
+        { path: '/privacy', ...screen(() => import('@/features/legal/components/privacy-page')) },
         {
           // Signed in, before the full guard applies: these screens gate themselves (spec).
           ...screen(() => import('./require-tokens')),
@@ -52,14 +54,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
                 { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
                 { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
+                { path: '/coaching-plan', ...screen(() => import('@/features/coaching-plan/components/coaching-plan-page')) },
+                { path: '/messages', ...screen(() => import('@/features/messages/components/messages-page')) },
+                { path: '/campus-resources', ...screen(() => import('@/features/campus/components/campus-resources-page')) },
+                { path: '/campus-map', ...screen(() => import('@/features/campus/components/campus-map-page')) },
+                { path: '/resources', ...screen(() => import('@/features/resources/components/resources-page')) },
                 ...[
                   '/community',
                   '/community/:postId',
-                  '/coaching-plan',
-                  '/messages',
-                  '/campus-resources',
-                  '/campus-map',
-                  '/resources',
                   '/referrals',
                   '/achievements',
                   '/rewards',
