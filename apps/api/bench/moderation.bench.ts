@@ -5,9 +5,28 @@ import type { BenchResult } from './bench-app';
 
 const percent = (share: number) => Number((share * 100).toFixed(1));
 
-// The test set was measured once, untouched, when tuning on the development set was done; its misses then
-// showed gaps that were fixed through new development examples, so its later figures are no longer blind.
-const testSetFirstReading = 'first reading, before the fixes it prompted: distress recall 92.2%, vulgar recall 98%, ordinary refused 0.4%';
+// First readings, kept as history: each set was measured once, untouched, and then became development data,
+// so its later figures are no longer a measure of unseen posts. The test set was read by the first rules after their tuning on
+// `dev`; dev-blind-1 is the lead's held-out set, written by someone who never saw the code, read by the same
+// phrase rules (commit 3a6224e) before anything was changed for it.
+const blindReadings: Partial<Record<string, string>> = {
+  test: 'first reading, before the fixes it prompted: distress recall 92.2%, vulgar recall 98%, ordinary refused 0.4%',
+  'dev-blind-1':
+    'blind reading by the phrase rules of 3a6224e: distress recall 52.3% (103/197), vulgar recall 94.3% (164/174), ' +
+    'ordinary refused 2.1% (9/425), someone else at risk answered with the support dialog 15/29',
+  'dev-3':
+    'first reading (written by the moderation engineer before running it, so not blind, but unseen by the rules): ' +
+    'distress recall 50.0% (49/98), ordinary refused 2.9% (5/175), vulgar recall 86.7% (13/15)',
+  'dev-4':
+    'first reading (written by the moderation engineer before running it, after dev-3 was folded in): ' +
+    'distress recall 65.5% (55/84), ordinary refused 4.7% (7/150), vulgar recall 90% (9/10)',
+  'dev-5':
+    'first reading (written by the moderation engineer before running it, after dev-4 was folded in): ' +
+    'distress recall 66.2% (45/68), ordinary refused 4.6% (5/109), vulgar recall 83.3% (5/6)',
+  'dev-6':
+    'first reading by the rules (written by the moderation engineer before running it): distress recall 61.5% (32/52), ' +
+    'ordinary refused 1.4% (1/70); rules with the notion model trained without dev-6: 75-79% (39-41/52), ordinary refused 1.4-2.9%',
+};
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
@@ -17,14 +36,22 @@ export async function benchModeration(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const name of labelledSetNames) {
     const score = scoreLabelledSet(loadLabelledSet(name));
-    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary${name === 'test' ? `; ${testSetFirstReading}` : ''}`;
+    const reading = blindReadings[name];
+    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary, ${score.someoneElse.count} about someone else${reading ? `; ${reading}` : ''}`;
     results.push(
       { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
       { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
       { name: `Distress false alarms (ordinary posts answered distress), ${name}`, value: percent(score.distressFalseAlarms), unit: '%', goal: 'reference', isMet: true },
-      { name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall },
       { name: `Vulgar false alarms (ordinary posts answered vulgar), ${name}`, value: percent(score.vulgarFalseAlarms), unit: '%', goal: `<= ${moderationGoals.vulgarFalseAlarms * 100}%`, isMet: score.vulgarFalseAlarms <= moderationGoals.vulgarFalseAlarms },
     );
+    if (score.counts.vulgar > 0) {
+      results.push({ name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall });
+    }
+    if (score.someoneElse.count > 0) {
+      const { answeredDistress, count } = score.someoneElse;
+      // Decision 0018: a post worried about someone at risk gets the support dialog; no goal in the issue.
+      results.push({ name: `Someone else at risk, answered with the support dialog, ${name}`, value: percent(answeredDistress / count), unit: '%', goal: 'reference', isMet: true, note: `${answeredDistress}/${count}` });
+    }
   }
 
   // Every labelled post, and the same posts run together into 1000-character posts (the length limit).

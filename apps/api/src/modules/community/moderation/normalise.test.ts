@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseRepeats, foldLookalikes, joinSpacedLetters, resolveLeetspeak } from './normalise';
+import { collapseRepeats, foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
 
 describe('foldLookalikes', () => {
   it.each([
@@ -43,6 +43,11 @@ describe('joinSpacedLetters', () => {
     expect(joinSpacedLetters("you're a f.a.g")).toBe("you're a fag");
   });
 
+  it('joins a run of three punctuated letters with the word end after it, but not with spaces', () => {
+    expect(joinSpacedLetters('F.U.C.K1NG')).toBe('FUCK1NG');
+    expect(joinSpacedLetters('x y z words')).toBe('xyz words');
+  });
+
   it('leaves two single letters, and words, alone', () => {
     expect(joinSpacedLetters('I got an A in a B class')).toBe('I got an A in a B class');
     expect(joinSpacedLetters('GPA 3.5 in 2024')).toBe('GPA 3.5 in 2024');
@@ -56,6 +61,7 @@ describe('resolveLeetspeak', () => {
     ['at sign', '@ss', 'ass'],
     ['exclamation mark inside a word', 'b!tch', 'bitch'],
     ['several', 'm0th3rfuck3r', 'motherfucker'],
+    ['symbols alone', '@$$', 'ass'],
   ])('%s', (_case, input, resolved) => {
     expect(resolveLeetspeak(input)).toBe(resolved);
   });
@@ -68,5 +74,15 @@ describe('resolveLeetspeak', () => {
 describe('collapseRepeats', () => {
   it('counts a letter written three or more times once, and keeps doubled letters', () => {
     expect(collapseRepeats('diiiie sooooo coffee')).toBe('die so coffee');
+  });
+});
+
+describe('unmaskAgainst', () => {
+  it('reads a masked word as the listed word it fits, and letters each followed by a mask as one word', () => {
+    expect(unmaskAgainst('su*cide k*ll F*U*C*K', ['suicide', 'kill', 'fuck'])).toBe('suicide kill fuck');
+  });
+
+  it('leaves masked words that fit no listed word', () => {
+    expect(unmaskAgainst('p.m. d**n', ['suicide'])).toBe('p.m. d**n');
   });
 });

@@ -40,7 +40,10 @@ export function foldLookalikes(text: string): string {
 // The same separator throughout, so that "a f.a.g" joins only the dotted letters. Latin letters only:
 // the text has been folded to them (foldLookalikes), and plain classes keep this fast.
 const letterSeparators = /[^a-zA-Z0-9@$!*]+/g;
-const spacedLetters = /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*]([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\1)+[a-zA-Z0-9@$!*](?![a-zA-Z0-9])/g;
+// With a separator other than a space, after three single letters the last piece may be a word's end:
+// "F.U.C.K1NG", "f.u.c.king" (but "u r a waste" stays words).
+const spacedLetters =
+  /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*](?:([^a-zA-Z0-9@$!*\s]{1,3})(?:[a-zA-Z0-9@$!*]\1){2,}[a-zA-Z0-9@$!*][a-zA-Z0-9]+|([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\2)+[a-zA-Z0-9@$!*])(?![a-zA-Z0-9])/g;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
@@ -56,7 +59,8 @@ const leet: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 export function resolveLeetspeak(text: string): string {
   // Only words holding one of those characters are looked at.
   return text.replace(/[a-zA-Z0-9@$!|€*]*[013457@$!|€][a-zA-Z0-9@$!|€*]*/g, (word) => {
-    if (!/[a-zA-Z]/.test(word)) return word;
+    // A word of symbols alone ("@$$") is read too; a word of digits and symbols ("$5") stays a number.
+    if (!/[a-zA-Z]/.test(word) && !/^@[$@]+$/.test(word)) return word;
     // A trailing "!" ends a sentence ("sh1t!"), it is not an i.
     const body = word.replace(/!+$/, '');
     return body.replace(/[013457@$!|€]/g, (char) => leet[char]!) + word.slice(body.length);
@@ -66,4 +70,20 @@ export function resolveLeetspeak(text: string): string {
 /** "diiiie", "sooooo", "pleaseeee": a letter written three or more times in a row counts once. */
 export function collapseRepeats(text: string): string {
   return text.replace(/([a-z])\1{2,}/gi, '$1');
+}
+
+const masks = /[*#%_?.-]/g;
+
+/**
+ * "f***ing", "su*cide", "F*U*C*K": a word with masked letters is read as the listed word it fits, a mask
+ * standing for one letter; single letters each followed by one mask ("F*U*C*K") are read without the masks.
+ */
+export function unmaskAgainst(text: string, words: readonly string[]): string {
+  // Only words with a mask in them: letters, then masks (and perhaps more letters).
+  return text.replace(/\p{L}+(?:[*#%_?.-]+\p{L}+)+[*#%_?]*|\p{L}+[*#%_?]+/gu, (word) => {
+    const interleaved = /^(?:\p{L}[*#%_?.-])+\p{L}$/u.test(word) ? word.replace(masks, '') : undefined;
+    const shape = new RegExp(`^${word.replace(masks, '\\p{L}')}$`, 'iu');
+    const fitting = words.find((candidate) => shape.test(candidate) || candidate === interleaved?.toLowerCase());
+    return fitting ?? word;
+  });
 }

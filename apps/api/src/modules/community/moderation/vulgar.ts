@@ -1,5 +1,5 @@
 import { DataSet, englishDataset, parseRawPattern, SyntaxKind, type ParsedPattern } from 'obscenity';
-import { foldLookalikes, joinSpacedLetters, resolveLeetspeak } from './normalise';
+import { foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
 
 /**
  * Vulgar content: what counts is decided in docs/decisions/0017-community-moderation-rules-and-vulgar-content.md.
@@ -19,13 +19,14 @@ const notVulgar = new Set(['sex', 'penis', 'vagina', 'semen', 'rape', 'incest', 
 // too: "jiz" finds "jizz".
 const extraWords: Record<string, string[]> = {
   ass: ['|dumbass', '|jackass', '|smartass', '|fatass', '|lardass', '|asshat', '|azhole', '|a-hole'],
-  fuck: ['|fvck', '|phuck', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
+  fuck: ['|fvck', '|phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
+  motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch'],
   shit: ['|sheit', '|shyt|'],
-  douche: ['|douche'],
+  douche: ['|douche', '|dbag|', '|d-bag|'],
   skank: ['|skank'],
   bellend: ['|bellend', '|cockwomble', '|hoes|'],
-  horny: ['|horny|'],
+  horny: ['|horny|', '|threesome', '|humping', '|dry hump'],
   nudes: ['|nudes|'],
   milf: ['|milf|', '|milfs|'],
   jizz: ['|jiz'],
@@ -40,7 +41,8 @@ export const allowedTerms = [
   'assyr', 'asshur', 'dickinson', 'dickson', 'dickerson', 'moby dick', 'moby-dick', 'philip k. dick', 'philip k dick',
   'fagin', 'fuku', 'milford', 'vandyke', 'wankel', 'dikshit', 'cummings', 'gondwanaland', 'shiite', "shi'ite",
   // everyday and academic words
-  'cockpit', 'cocksure', 'cockscomb', 'cockswain', 'cockspur', 'cum laude', 'cumin', 'cummerbund', 'cumquat',
+  'fagiol', 'dick tracy', 'dick van dyke', 'dick cheney', 'uncle dick', 'grandpa dick', 'goes by dick', 'named dick',
+  'hoes and', 'and hoes', 'garden hoe', 'cockpit', 'cocksure', 'cockscomb', 'cockswain', 'cockspur', 'cum laude', 'cumin', 'cummerbund', 'cumquat',
   'analges', 'analects', 'annal', 'artisanal', 'overanaly', 'reanaly', 'cryptanaly', 'uranaly', 'assort',
   'asst', 'asson', 'retardant', 'retarder', 'retarding', 'retardation', 'spasticit', 'shiitake', 'feckless',
   'traffick', 'dicker', 'dickey', 'dickies', 'pussycat', 'pussyfoot', 'pussy willow', "dick's sporting", 'dicks sporting', 'booboo', 'booby trap',
@@ -95,26 +97,28 @@ function hasVulgarWord(text: string): boolean {
 // fits one of these, a mask standing for exactly one letter.
 const maskable = [
   'fuck', 'fucks', 'fucked', 'fucker', 'fuckers', 'fuckin', 'fucking', 'motherfucker', 'motherfucking', 'shit', 'shits',
-  'shitty', 'bullshit', 'bitch', 'bitches', 'ass', 'asshole', 'assholes', 'cunt', 'cunts', 'dick', 'dickhead', 'cock',
+  'shitty', 'bullshit', 'phuck', 'bitch', 'bitches', 'ass', 'asshole', 'assholes', 'cunt', 'cunts', 'dick', 'dickhead', 'cock',
   'pussy', 'bastard', 'whore', 'slut', 'twat', 'prick', 'nigger', 'nigga', 'fag', 'faggot', 'retard',
 ];
 
-/** "f***ing" -> "fucking": a word with masked letters is read as the listed word it fits, if any. */
+/** "f***ing" -> "fucking", "F*U*C*K" -> "fuck": a word with masked letters is read as the listed word it fits, if any. */
 export function unmaskWords(text: string): string {
-  // Only words with a mask in them: letters, then masks (and perhaps more letters).
-  return text.replace(/\p{L}+(?:[*#%_?.-]+\p{L}+)+[*#%_?]*|\p{L}+[*#%_?]+/gu, (word) => {
-    const shape = new RegExp(`^${word.replace(/[*#%_?.-]/g, '\\p{L}')}$`, 'u');
-    return maskable.find((candidate) => shape.test(candidate)) ?? word;
-  });
+  return unmaskAgainst(text, maskable);
 }
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
 // is abuse, not the writer's distress; "don't kill yourself over it" is care.
-const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+off|suck\s+my\s+(?:balls|dick|cock|d))\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
+const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|get(?:ting)?\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,])))\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
 
 /** The text as the matcher reads it: disguises undone, one spelling per word. */
 export function vulgarSkeleton(text: string): string {
-  const folded = foldLookalikes(text);
+  const plain = foldLookalikes(text);
+  // Several exclamation marks inside a word may mask letters ("F!!!CK") or stand for an i ("sh!!!it"): read both.
+  const masked = plain.replace(/(?<=\p{L})!{2,}(?=\p{L})/gu, '*');
+  return masked === plain ? skeletonOf(plain) : `${skeletonOf(plain)}\n${skeletonOf(masked)}`;
+}
+
+function skeletonOf(folded: string): string {
   const joined = joinSpacedLetters(folded);
   // "a f a g g o t": the article may belong to the spaced word ("a s s") or stand before it; read both.
   const articleApart = joinSpacedLetters(folded.replace(/(?<!\b[a-z0-9] )\b([ai])(?= [a-z0-9@$!*] [a-z0-9@$!*] )/g, '$1 '));
