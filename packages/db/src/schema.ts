@@ -5,3 +5,6 @@ export * from './schema/ledgers';
 export * from './schema/coaching';
 export * from './schema/growth';
 export * from './schema/platform';
+export * from './schema/gamification';
+export * from './schema/rewards';
+export * from './schema/referrals';
