@@ -32,6 +32,7 @@ import { timezonesRoutes } from './modules/timezones/timezones.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
+import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 
@@ -47,6 +48,7 @@ const modules: RoutesPlugin[] = [
   analyticsRoutes,
   userStatsRoutes,
   userPointsRoutes,
+  gamificationRoutes,
   coachingRoutes,
   bookingsRoutes,
   creditsRoutes,

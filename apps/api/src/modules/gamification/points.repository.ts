@@ -3,6 +3,10 @@ import type { PointEntryKind } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { badges, levels, pointActions, pointEntries, pointTotals, userBadges } from '@bloom/db/schema';
 
+export async function listPointActions(db: Db) {
+  return db.select().from(pointActions).orderBy(asc(pointActions.actionType));
+}
+
 export async function findPointAction(db: Db, actionType: string) {
   const [row] = await db.select().from(pointActions).where(eq(pointActions.actionType, actionType));
   return row;
