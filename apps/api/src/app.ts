@@ -33,6 +33,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 
@@ -49,6 +50,7 @@ const modules: RoutesPlugin[] = [
   userStatsRoutes,
   userPointsRoutes,
   gamificationRoutes,
+  rewardsRoutes,
   coachingRoutes,
   bookingsRoutes,
   creditsRoutes,

@@ -93,6 +93,22 @@ export async function adjustPoints(db: Db, userId: number, points: number, reaso
   return { isApplied: true as const, before, totalPoints: total, badges: earned };
 }
 
+/**
+ * Locks the student's points for the rest of the transaction and returns them: a spend reads the
+ * balance under this lock, so one student's spends queue instead of overdrawing.
+ */
+export async function lockPoints(db: Db, userId: number) {
+  return lockPointTotals(db, userId);
+}
+
+/**
+ * Takes points for a reward as a `redeem` ledger row (lowers the balance only, never the lifetime total);
+ * call after `lockPoints`. Returns the row's id, or undefined when this source was already paid for.
+ */
+export async function spendPoints(db: Db, userId: number, points: number, sourceKey: string): Promise<number | undefined> {
+  return insertPointEntry(db, { userId, kind: 'redeem', actionType: ledgerActionTypes.redemption, points: -points, sourceKey });
+}
+
 /** Lifetime points (decide the level) and the spendable balance, as the ledger's totals keep them. */
 export async function pointTotals(db: Db, userId: number) {
   return findPointTotals(db, userId);
