@@ -34,6 +34,7 @@ import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
 import { gamificationRoutes } from './modules/gamification/gamification.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 
@@ -51,6 +52,7 @@ const modules: RoutesPlugin[] = [
   userPointsRoutes,
   gamificationRoutes,
   rewardsRoutes,
+  referralsRoutes,
   coachingRoutes,
   bookingsRoutes,
   creditsRoutes,

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { pointEntries, users } from '@bloom/db/schema';
+import { pointEntries } from '@bloom/db/schema';
 
 /** Activities are the point-earning actions the student took; penalties (a cancellation) are not. */
 export async function countActivities(db: Db, userId: number): Promise<number> {
@@ -8,12 +8,6 @@ export async function countActivities(db: Db, userId: number): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(pointEntries)
     .where(and(eq(pointEntries.userId, userId), eq(pointEntries.kind, 'earn'), gt(pointEntries.points, 0)));
-  return row?.n ?? 0;
-}
-
-/** Accounts created with this student's referral code. */
-export async function countReferrals(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referredByUserId, userId));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { createTestStudent } from '../profiles/test-students';
+import { startReferral } from '../referrals/referrals.service';
 import { awardPoints } from './points.service';
 
 let ctx: TestContext;
@@ -30,9 +31,12 @@ describe('GET /api/user-stats/', () => {
       await awardPoints(tx, student.userId, 'canceled_session', 'booking:2');
       await awardPoints(tx, other.userId, 'created_account', `user:${other.userId}`);
     });
-    await createTestStudent(ctx, { referredByUserId: student.userId });
-    await createTestStudent(ctx, { referredByUserId: student.userId });
-    await createTestStudent(ctx, { referredByUserId: other.userId });
+    for (const referrer of [student, student, other]) {
+      const referred = await createTestStudent(ctx, { referredByUserId: referrer.userId });
+      await ctx.deps.db.transaction((tx) =>
+        startReferral(tx, { referrerUserId: referrer.userId, referredUserId: referred.userId, referredEmail: referred.email, isVerified: false, now: new Date() }),
+      );
+    }
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/user-stats/', headers: student.auth });
     expect(res.json()).toEqual({ total_activities: 3, referrals: 2, community_posts: 0 });
