@@ -7,6 +7,7 @@ import { benchBundle } from './bundle.bench';
 import { benchHealth } from './health.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
+import { benchLeaderboard } from './leaderboard.bench';
 
 /** `npm run bench`: runs every benchmark and writes the figures to docs/benchmarks.md. */
 const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]> }[] = [
@@ -15,6 +16,7 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'bundle', title: 'Web: first screen size', run: benchBundle },
   { key: 'lighthouse', title: 'Web: Lighthouse', run: benchLighthouse },
   { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
+  { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
 ];
 
 // `npm run bench -- health bundle` runs only those and replaces only their sections of the figures file.

@@ -1,3 +1,9 @@
+CREATE TABLE "point_total_counts" (
+	"total_points" integer PRIMARY KEY NOT NULL,
+	"students" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "point_total_counts_not_negative" CHECK ("point_total_counts"."students" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "point_totals" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"total_points" integer DEFAULT 0 NOT NULL,
@@ -105,7 +111,7 @@ ALTER TABLE "referral_invitation_days" ADD CONSTRAINT "referral_invitation_days_
 ALTER TABLE "referral_invitations" ADD CONSTRAINT "referral_invitations_inviter_user_id_users_id_fk" FOREIGN KEY ("inviter_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_user_id_users_id_fk" FOREIGN KEY ("referrer_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referred_user_id_users_id_fk" FOREIGN KEY ("referred_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "point_totals_leaderboard_idx" ON "point_totals" USING btree ((-"total_points"),"total_changed_at","user_id") WHERE not "point_totals"."is_hidden_from_leaderboard";--> statement-breakpoint
+CREATE INDEX "point_totals_leaderboard_idx" ON "point_totals" USING btree ("total_points" DESC NULLS FIRST,"total_changed_at","user_id") WHERE not "point_totals"."is_hidden_from_leaderboard";--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_codes_reward_code_key" ON "reward_codes" USING btree ("reward_id","code");--> statement-breakpoint
 CREATE INDEX "reward_codes_free_idx" ON "reward_codes" USING btree ("reward_id","id") WHERE "reward_codes"."claimed_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redemptions_user_reward_key" ON "reward_redemptions" USING btree ("user_id","reward_id");--> statement-breakpoint
@@ -174,9 +180,16 @@ CREATE TRIGGER "point_entries_keep_totals" AFTER INSERT ON "point_entries"
   FOR EACH ROW EXECUTE FUNCTION "point_entries_keep_totals"();
 --> statement-breakpoint
 -- Only the ledger moves the totals (its trigger runs one level down); a statement of its own may add a
--- zero row or change the leaderboard setting, nothing else.
+-- zero row or change the leaderboard setting, nothing else. A row goes only with its student's account.
 CREATE FUNCTION "point_totals_follow_ledger"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF EXISTS (SELECT 1 FROM "users" WHERE "id" = OLD."user_id") THEN
+      RAISE EXCEPTION 'point_totals follow the point_entries ledger: a row goes only with its account'
+        USING ERRCODE = 'integrity_constraint_violation';
+    END IF;
+    RETURN OLD;
+  END IF;
   IF pg_trigger_depth() = 1 AND (
     (TG_OP = 'INSERT' AND (NEW."total_points" <> 0 OR NEW."point_balance" <> 0))
     OR (TG_OP = 'UPDATE' AND (NEW."total_points", NEW."point_balance", NEW."total_changed_at")
@@ -188,5 +201,47 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "point_totals_follow_ledger" BEFORE INSERT OR UPDATE ON "point_totals"
+CREATE TRIGGER "point_totals_follow_ledger" BEFORE INSERT OR UPDATE OR DELETE ON "point_totals"
   FOR EACH ROW EXECUTE FUNCTION "point_totals_follow_ledger"();
+--> statement-breakpoint
+INSERT INTO "point_total_counts" ("total_points", "students")
+SELECT "total_points", count(*) FROM "point_totals" WHERE NOT "is_hidden_from_leaderboard" GROUP BY "total_points";
+--> statement-breakpoint
+-- Visible students per lifetime total. Runs at commit (a deferred trigger), so the few rows every change
+-- touches are held for a moment, not for the whole transaction; lower totals are taken first.
+CREATE FUNCTION "point_totals_keep_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  was integer := CASE WHEN TG_OP <> 'INSERT' AND NOT OLD."is_hidden_from_leaderboard" THEN OLD."total_points" END;
+  is_now integer := CASE WHEN TG_OP <> 'DELETE' AND NOT NEW."is_hidden_from_leaderboard" THEN NEW."total_points" END;
+BEGIN
+  IF was IS NOT DISTINCT FROM is_now THEN
+    RETURN NULL;
+  END IF;
+  IF was IS NOT NULL AND (is_now IS NULL OR was < is_now) THEN
+    UPDATE "point_total_counts" SET "students" = "students" - 1 WHERE "total_points" = was;
+  END IF;
+  IF is_now IS NOT NULL THEN
+    INSERT INTO "point_total_counts" ("total_points", "students") VALUES (is_now, 1)
+    ON CONFLICT ("total_points") DO UPDATE SET "students" = "point_total_counts"."students" + 1;
+  END IF;
+  IF was IS NOT NULL AND is_now IS NOT NULL AND was > is_now THEN
+    UPDATE "point_total_counts" SET "students" = "students" - 1 WHERE "total_points" = was;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "point_totals_keep_counts" AFTER INSERT OR UPDATE OR DELETE ON "point_totals"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "point_totals_keep_counts"();
+--> statement-breakpoint
+-- Only that trigger writes the counts.
+CREATE FUNCTION "point_total_counts_follow_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF pg_trigger_depth() = 1 THEN
+    RAISE EXCEPTION 'point_total_counts follow point_totals: change the ledger instead'
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN COALESCE(NEW, OLD);
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "point_total_counts_follow_totals" BEFORE INSERT OR UPDATE OR DELETE ON "point_total_counts"
+  FOR EACH ROW EXECUTE FUNCTION "point_total_counts_follow_totals"();

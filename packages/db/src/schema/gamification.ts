@@ -44,8 +44,8 @@ export const pointEntries = pgTable(
 
 /**
  * Each student's lifetime total and spendable balance, kept by a trigger on every ledger insert (in the
- * same transaction), so a leaderboard page and a rank are index lookups, not sums. The checks hold the
- * balance at or above 0 whatever code writes the ledger.
+ * same transaction), so the leaderboard reads one row per student, never a sum over the ledger. The
+ * checks hold the balance at or above 0 whatever code writes the ledger.
  */
 export const pointTotals = pgTable(
   'point_totals',
@@ -62,11 +62,26 @@ export const pointTotals = pgTable(
   (t) => [
     check('point_totals_balance_not_negative', sql`${t.pointBalance} >= 0`),
     check('point_totals_balance_within_total', sql`${t.pointBalance} <= ${t.totalPoints}`),
-    // Leaderboard order; a rank is a count of the index entries before the student's own.
+    // Leaderboard order: lifetime points, then who got there first. Ties ahead of a student, and a page
+    // starting inside a total, are short index-only ranges of it.
     index('point_totals_leaderboard_idx')
-      .on(sql`(-${t.totalPoints})`, t.totalChangedAt, t.userId)
+      .on(t.totalPoints.desc().nullsFirst(), t.totalChangedAt, t.userId)
       .where(sql`not ${t.isHiddenFromLeaderboard}`),
   ],
+);
+
+/**
+ * How many visible students hold each lifetime total, kept by a trigger on point_totals at commit. A rank
+ * is then a sum over the distinct totals above the student's plus a count of their ties, and a page
+ * anywhere is found without walking every student before it.
+ */
+export const pointTotalCounts = pgTable(
+  'point_total_counts',
+  {
+    totalPoints: integer('total_points').primaryKey(),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [check('point_total_counts_not_negative', sql`${t.students} >= 0`)],
 );
 
 /** Point value of each action, seeded; operators may tune them (the ledger keeps what was given). */

@@ -1,11 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { pointTotals, users } from '@bloom/db/schema';
+import { pointTotalCounts, pointTotals, users } from '@bloom/db/schema';
 
-// Every query orders by the leaderboard index's own expressions (point_totals_leaderboard_idx), so a page
-// and a rank are index scans.
+// Pages and ties are read in the order of the leaderboard index (point_totals_leaderboard_idx: points
+// down, then who got there first); counts above a total come from point_total_counts, so neither a rank
+// nor a page walks every student before the one asked about.
 const isVisible = sql`not ${pointTotals.isHiddenFromLeaderboard}`;
-const leaderboardOrder = [sql`(-${pointTotals.totalPoints})`, asc(pointTotals.totalChangedAt), asc(pointTotals.userId)];
+const leaderboardOrder = [desc(pointTotals.totalPoints), asc(pointTotals.totalChangedAt), asc(pointTotals.userId)];
 
 export interface LeaderboardRow {
   userId: number;
@@ -14,48 +15,84 @@ export interface LeaderboardRow {
   totalPoints: number;
 }
 
-const rowColumns = { userId: pointTotals.userId, firstName: users.firstName, lastName: users.lastName, totalPoints: pointTotals.totalPoints };
-
-export async function countVisibleStudents(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pointTotals).where(isVisible);
-  return row?.n ?? 0;
-}
-
-/** The student's own row (whether or not they are hidden); undefined when they have no points yet. */
-export async function findLeaderboardRow(db: Db, userId: number): Promise<(LeaderboardRow & { isHidden: boolean }) | undefined> {
-  const [row] = await db
-    .select({ ...rowColumns, isHidden: pointTotals.isHiddenFromLeaderboard })
-    .from(pointTotals)
-    .innerJoin(users, eq(users.id, pointTotals.userId))
-    .where(eq(pointTotals.userId, userId));
-  return row;
+export interface Standing {
+  /** Visible students (the hidden ones are not counted). */
+  visibleStudents: number;
+  /** The student's own row, whether or not they are hidden; undefined without points. */
+  own: (LeaderboardRow & { isHidden: boolean }) | undefined;
+  /** Visible students ranked ahead of the student. */
+  ahead: number;
 }
 
 /**
- * Visible students ranked ahead of this one: those before them in leaderboard order. The comparison
- * reads the student's own row in the same statement, so its timestamp keeps its full precision.
+ * In one statement: the visible students, the student's own row and the visible students ahead of them
+ * (all with a higher total, and those of the same total who got there first). The own row is compared
+ * in the database, so its timestamp keeps its full precision.
  */
-export async function countVisibleAhead(db: Db, userId: number): Promise<number> {
+export async function findStanding(db: Db, userId: number): Promise<Standing> {
+  const visible = db.select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n') }).from(pointTotalCounts).as('visible');
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pointTotals)
-    .where(
-      sql`${isVisible} and ((-${pointTotals.totalPoints}), ${pointTotals.totalChangedAt}, ${pointTotals.userId}) < (
-        select -me.total_points, me.total_changed_at, me.user_id from ${pointTotals} as me where me.user_id = ${userId})`,
-    );
-  return row?.n ?? 0;
+    .select({
+      visibleStudents: visible.n,
+      userId: pointTotals.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      totalPoints: pointTotals.totalPoints,
+      isHidden: pointTotals.isHiddenFromLeaderboard,
+      ahead: sql<number>`((select coalesce(sum(${pointTotalCounts.students}), 0) from ${pointTotalCounts} where ${pointTotalCounts.totalPoints} > ${pointTotals.totalPoints})
+        + (select count(*) from ${pointTotals} as tie where not tie.is_hidden_from_leaderboard and tie.total_points = ${pointTotals.totalPoints}
+             and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
+    })
+    .from(visible)
+    .leftJoin(pointTotals, eq(pointTotals.userId, userId))
+    .leftJoin(users, eq(users.id, pointTotals.userId));
+  if (!row || row.userId === null || row.totalPoints === null || row.isHidden === null) return { visibleStudents: row?.visibleStudents ?? 0, own: undefined, ahead: 0 };
+  return {
+    visibleStudents: row.visibleStudents,
+    own: { userId: row.userId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', totalPoints: row.totalPoints, isHidden: row.isHidden },
+    ahead: row.ahead,
+  };
 }
 
+/** Where the page starting at `offset` begins: the total it falls in, and how many of that total's students come before. */
+async function findPageStart(db: Db, offset: number): Promise<{ totalPoints: number; skip: number } | undefined> {
+  const running = db
+    .select({
+      totalPoints: pointTotalCounts.totalPoints,
+      students: pointTotalCounts.students,
+      before: sql<number>`coalesce(sum(${pointTotalCounts.students}) over (order by ${pointTotalCounts.totalPoints} desc rows between unbounded preceding and 1 preceding), 0)::int`.as(
+        'before',
+      ),
+    })
+    .from(pointTotalCounts)
+    .where(gt(pointTotalCounts.students, 0))
+    .as('running');
+  const [row] = await db
+    .select({ totalPoints: running.totalPoints, skip: sql<number>`(${offset} - ${running.before})::int` })
+    .from(running)
+    .where(sql`${running.before} <= ${offset} and ${offset} < ${running.before} + ${running.students}`);
+  return row;
+}
+
+/** A page of visible students: the index is entered at the total the page starts in, never at the top. */
 export async function listVisibleStudents(db: Db, offset: number, limit: number): Promise<LeaderboardRow[]> {
   if (limit <= 0) return [];
-  return db
-    .select(rowColumns)
+  // The first page starts at the top; any other looks up the total it starts in.
+  const start = offset === 0 ? null : await findPageStart(db, offset);
+  if (start === undefined) return [];
+  const page = db
+    .select({ userId: pointTotals.userId, totalPoints: pointTotals.totalPoints, changedAt: pointTotals.totalChangedAt })
     .from(pointTotals)
-    .innerJoin(users, eq(users.id, pointTotals.userId))
-    .where(isVisible)
+    .where(and(isVisible, start ? lte(pointTotals.totalPoints, start.totalPoints) : undefined))
     .orderBy(...leaderboardOrder)
-    .offset(offset)
-    .limit(limit);
+    .offset(start?.skip ?? 0)
+    .limit(limit)
+    .as('page');
+  return db
+    .select({ userId: page.userId, firstName: users.firstName, lastName: users.lastName, totalPoints: page.totalPoints })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(page.totalPoints), asc(page.changedAt), asc(page.userId));
 }
 
 /** Hides or shows the student on everyone else's leaderboard (a row with no points yet is fine). */

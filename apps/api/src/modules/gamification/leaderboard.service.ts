@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardQuery, LeaderboardResponse } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { levelFor } from './levels';
-import { countVisibleAhead, countVisibleStudents, findLeaderboardRow, listVisibleStudents, setHiddenFromLeaderboard, type LeaderboardRow } from './leaderboard.repository';
+import { findStanding, listVisibleStudents, setHiddenFromLeaderboard, type LeaderboardRow } from './leaderboard.repository';
 import { listLevels } from './points.repository';
 
 /** First name and last initial only: "Ann L.". */
@@ -24,16 +24,14 @@ export interface StudentStanding {
  * visible plus themselves, and the rank and the count are both taken over that set.
  */
 export async function studentStanding(db: Db, userId: number): Promise<StudentStanding> {
-  const own = await findLeaderboardRow(db, userId);
-  const visible = await countVisibleStudents(db);
-  if (!own) return { rank: null, totalUsers: visible, isHidden: false, own };
-  const ahead = await countVisibleAhead(db, userId);
-  return { rank: ahead + 1, totalUsers: visible + (own.isHidden ? 1 : 0), isHidden: own.isHidden, own };
+  const { visibleStudents, own, ahead } = await findStanding(db, userId);
+  if (!own) return { rank: null, totalUsers: visibleStudents, isHidden: false, own };
+  return { rank: ahead + 1, totalUsers: visibleStudents + (own.isHidden ? 1 : 0), isHidden: own.isHidden, own };
 }
 
-/** One page of the student's leaderboard; for a hidden student their own row is placed at their rank. */
+/** A hidden student's page: the visible students around it, with their own row placed at their rank. */
 async function pageRows(db: Db, standing: StudentStanding, start: number, size: number): Promise<LeaderboardRow[]> {
-  if (!standing.isHidden || !standing.own || standing.rank === null) return listVisibleStudents(db, start, size);
+  if (!standing.own || standing.rank === null) return listVisibleStudents(db, start, size);
   const ownIndex = standing.rank - 1;
   if (ownIndex < start) return listVisibleStudents(db, start - 1, size);
   if (ownIndex >= start + size) return listVisibleStudents(db, start, size);
@@ -42,19 +40,15 @@ async function pageRows(db: Db, standing: StudentStanding, start: number, size: 
   return rows;
 }
 
-/** Read in one snapshot, so the rank, the count and the page agree with each other. */
-export function readConsistently<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
-
+/**
+ * The student's page of the leaderboard. The page of visible students is asked for together with the
+ * standing (one round trip in parallel); only a hidden student's page, where their own row goes in at
+ * their rank, waits for the standing.
+ */
 export async function getLeaderboard(db: Db, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
-  return readConsistently(db, (tx) => leaderboardPage(tx, userId, query));
-}
-
-async function leaderboardPage(db: Db, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
-  const [standing, levels] = await Promise.all([studentStanding(db, userId), listLevels(db)]);
   const start = (query.page - 1) * query.page_size;
-  const rows = start < standing.totalUsers ? await pageRows(db, standing, start, query.page_size) : [];
+  const [standing, levels, visiblePage] = await Promise.all([studentStanding(db, userId), listLevels(db), listVisibleStudents(db, start, query.page_size)]);
+  const rows = standing.isHidden ? await pageRows(db, standing, start, query.page_size) : visiblePage;
   const leaderboard: LeaderboardEntry[] = rows.map((row, index) => {
     const level = levelFor(levels, row.totalPoints);
     return {

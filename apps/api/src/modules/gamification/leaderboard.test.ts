@@ -6,7 +6,7 @@ import { users } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { createTestStudent, type TestStudent } from '../profiles/test-students';
 import { publicName } from './leaderboard.service';
-import { grantTestPoints } from './test-points';
+import { grantTestPoints, leaderboardCountsAndTotals } from './test-points';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -111,6 +111,8 @@ describe('GET /api/gamification/leaderboard/', () => {
               if (member.points > 0) await grantTestPoints(ctx, student.userId, member.points);
               if (member.isHidden) await hide(student, true);
             }
+            const { counts, fromTotals } = await leaderboardCountsAndTotals(ctx);
+            expect(counts).toEqual(fromTotals);
             const viewerIndex = viewerPick % students.length;
             const viewer = students[viewerIndex]!;
             const { first, rows, afterLast } = await allPages(viewer, pageSize);

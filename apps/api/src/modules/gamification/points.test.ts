@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badges, pointActions, pointEntries, pointTotals, userBadges, users } from '@bloom/db/schema';
+import { badges, pointActions, pointEntries, pointTotalCounts, pointTotals, userBadges, users } from '@bloom/db/schema';
 import { createTestApp, isPostgres, type TestContext } from '../../test/helper';
 import { createTestStudent } from '../profiles/test-students';
 import { awardPoints, reversePoints } from './points.service';
@@ -129,6 +129,8 @@ describe('rules the database holds', () => {
     await expect(ctx.deps.db.update(pointTotals).set({ pointBalance: 4000 }).where(eq(pointTotals.userId, student.userId))).rejects.toThrow();
     const other = await createTestStudent(ctx);
     await expect(ctx.deps.db.insert(pointTotals).values({ userId: other.userId, totalPoints: 999, pointBalance: 999 })).rejects.toThrow();
+    await expect(ctx.deps.db.delete(pointTotals).where(eq(pointTotals.userId, student.userId))).rejects.toThrow();
+    await expect(ctx.deps.db.insert(pointTotalCounts).values({ totalPoints: 123_456, students: 5 })).rejects.toThrow();
     // The leaderboard setting is the one thing a statement of its own may change.
     await ctx.deps.db.update(pointTotals).set({ isHiddenFromLeaderboard: true }).where(eq(pointTotals.userId, student.userId));
     expect((await totalsAndLedgerSums(ctx, student.userId)).totals).toEqual({ totalPoints: 40, pointBalance: 40 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { pointEntries, pointTotals } from '@bloom/db/schema';
+import { pointEntries, pointTotalCounts, pointTotals } from '@bloom/db/schema';
 import type { TestContext } from '../../test/helper';
 import { adjustPoints } from './points.service';
 
@@ -28,4 +28,20 @@ export async function totalsAndLedgerSums(ctx: TestContext, userId: number) {
     .from(pointEntries)
     .where(eq(pointEntries.userId, userId));
   return { totals: totals ?? { totalPoints: 0, pointBalance: 0 }, sums: sums! };
+}
+
+/** The leaderboard's counts per total next to the same counts taken from the visible students' totals. */
+export async function leaderboardCountsAndTotals(ctx: TestContext) {
+  const counts = await ctx.deps.db
+    .select({ totalPoints: pointTotalCounts.totalPoints, students: pointTotalCounts.students })
+    .from(pointTotalCounts)
+    .where(sql`${pointTotalCounts.students} > 0`)
+    .orderBy(asc(pointTotalCounts.totalPoints));
+  const fromTotals = await ctx.deps.db
+    .select({ totalPoints: pointTotals.totalPoints, students: sql<number>`count(*)::int` })
+    .from(pointTotals)
+    .where(sql`not ${pointTotals.isHiddenFromLeaderboard}`)
+    .groupBy(pointTotals.totalPoints)
+    .orderBy(asc(pointTotals.totalPoints));
+  return { counts, fromTotals };
 }

@@ -6,7 +6,7 @@ import { rewardRedemptions } from '@bloom/db/schema';
 import { createTestApp, isPostgres, type TestContext } from '../../test/helper';
 import { AppError } from '../../platform/errors';
 import { adjustPoints, awardPoints, reversePoints } from '../gamification/points.service';
-import { totalsAndLedgerSums } from '../gamification/test-points';
+import { leaderboardCountsAndTotals, totalsAndLedgerSums } from '../gamification/test-points';
 import { createTestStudent } from '../profiles/test-students';
 import { redeemReward } from './rewards.service';
 import { createTestReward } from './test-rewards';
@@ -67,7 +67,7 @@ async function perform(op: Operation, userIds: number[]): Promise<void> {
 }
 
 describe('the points ledger', () => {
-  it('whatever happens, in any order: every balance equals the sum of its ledger, never below 0, never above the lifetime total', async () => {
+  it('whatever happens, in any order: every balance equals the sum of its ledger, never below 0, never above the lifetime total; the leaderboard counts follow', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 40 }), async (operations) => {
         const userIds: number[] = [];
@@ -86,6 +86,8 @@ describe('the points ledger', () => {
             .where(eq(rewardRedemptions.userId, userId));
           expect(totals.totalPoints - totals.pointBalance).toBe(spent!.points);
         }
+        const { counts, fromTotals } = await leaderboardCountsAndTotals(ctx);
+        expect(counts).toEqual(fromTotals);
       }),
       { numRuns: isPostgres ? 40 : 25 },
     );
