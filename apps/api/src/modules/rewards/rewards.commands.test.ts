@@ -1,12 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardCodes, rewards } from '@bloom/db/schema';
-import { operatorAreas } from '../../operator-commands';
-import { runOperatorCommand } from '../../platform/operator';
 import { createTestApp, type TestContext } from '../../test/helper';
+import { runOperator } from '../../test/operator';
 import { ledgerOf, totalsAndLedgerSums } from '../gamification/test-points';
 import { createTestStudent } from '../profiles/test-students';
 
@@ -21,19 +20,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOperatorCommand(operatorAreas, argv, {
-    db: ctx.deps.db,
-    storage: ctx.deps.storage,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readFile: (file) => readFile(file),
-    cwd: dir,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = (...argv: string[]) => runOperator(ctx, dir, ...argv);
 
 const reward = (overrides: Record<string, unknown> = {}) => ({
   category: 'food',
