@@ -64,5 +64,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
+    testTimeout: 30_000,
   },
 });

@@ -42,7 +42,7 @@ test.describe('/rewards and /referrals', () => {
     await expectAccessible(page);
 
     // Too dear: the button is off and says what is missing.
-    const headphones = rewardCard(page, 'Noise-cancelling headphones');
+    const headphones = rewardCard(page, 'Noise-canceling headphones');
     await expect(headphones.getByRole('button', { name: /^Insufficient Points/ })).toBeDisabled();
     await expect(headphones.getByText('Need 2,450 more points')).toBeVisible();
 

@@ -4,20 +4,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { findBrowser } from '../../../e2e/support/browser';
 import type { BenchResult } from './bench-app';
 import { startServerProcess } from './server-process';
 
 const DEMO = { email: 'demo@bloom.local', password: 'BloomDemo2026!' };
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Lighthouse's own advice for a stable figure: the median of five runs (lighthouse docs/variability.md). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** The median run's full report of each page lands here, to read what held the score down. */
@@ -76,21 +67,28 @@ async function medianAudit(name: string, url: string, port: number, keepStorage:
 
 /** Lighthouse (mobile, the default) on /login and on the demo student's /dashboard. */
 export async function benchLighthouse(): Promise<BenchResult[]> {
+  const browser = await findBrowser();
+  console.log(`browser: ${browser.source}`);
   const server = await startServerProcess();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher
+    .launch({ chromePath: browser.executablePath, chromeFlags: browser.args, envVars: { ...process.env, ...browser.env } })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw new Error(`cannot start ${browser.source}: ${error instanceof Error ? error.message : String(error)}. To fix it, ${browser.fix}.`);
+    });
   try {
     const login = await medianAudit('login', `${server.baseUrl}/login`, chrome.port, false);
 
     // Sign the demo student in through the real screen, so /dashboard opens with tokens in storage.
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]!.newPage();
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await cdp.contexts()[0]!.newPage();
     await page.goto(`${server.baseUrl}/login`);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');
     await page.close();
-    await browser.close();
+    await cdp.close();
     const dashboard = await medianAudit('dashboard', `${server.baseUrl}/dashboard`, chrome.port, true);
     console.log(`Lighthouse reports of the median runs: ${reportDir}`);
 

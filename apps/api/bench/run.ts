@@ -8,6 +8,8 @@ import { benchHealth } from './health.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
 import { benchLeaderboard } from './leaderboard.bench';
+import { benchModeration } from './moderation.bench';
+import { benchTests } from './tests.bench';
 
 /** `npm run bench`: runs every benchmark and writes the figures to docs/benchmarks.md. */
 const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]> }[] = [
@@ -16,6 +18,8 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'bundle', title: 'Web: first screen size', run: benchBundle },
   { key: 'lighthouse', title: 'Web: Lighthouse', run: benchLighthouse },
   { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
+  { key: 'moderation', title: 'Community: moderation', run: benchModeration },
+  { key: 'tests', title: 'Tests: how long npm test takes', run: benchTests },
   { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
 ];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '@bloom/db/client';
 import { ConfigError, loadConfig } from '../src/config';
 import { operatorAreas } from '../src/operator-commands';
+import { systemClock } from '../src/platform/clock';
 import { operatorHelp, runOperatorCommand } from '../src/platform/operator';
 import { createFileStorage } from '../src/platform/storage';
 import { seedReferenceData } from '../src/seed/reference-data';
@@ -57,6 +58,8 @@ async function main(): Promise<number> {
     return await runOperatorCommand(operatorAreas, argv, {
       db: database.db,
       storage: createFileStorage(config.mediaDir),
+      config,
+      clock: systemClock,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
       readFile,

@@ -37,6 +37,9 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { featureRequestsRoutes } from './modules/feature-requests/feature-requests.routes';
+import { createFramedOrigins } from './modules/schools/framed-origins';
+import { registerLegalPageRedirects } from './modules/legal/legal-pages';
 
 /** Every module's routes, in the order they are registered under /api. */
 const modules: RoutesPlugin[] = [
@@ -57,6 +60,7 @@ const modules: RoutesPlugin[] = [
   bookingsRoutes,
   creditsRoutes,
   paymentsRoutes,
+  featureRequestsRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -107,7 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     requireVerified: createVerifiedGuard(requireAuth, db),
   };
 
-  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  const framedOrigins = createFramedOrigins({ db, clock, fixedLinks: [config.resourcesUrl], log: app.log });
+  app.addHook('onReady', () => framedOrigins.refresh());
+  registerSecurityHeaders(app, { isProduction: config.isProduction, frameSources: framedOrigins });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
   await app.register(swagger, {
@@ -127,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     { prefix: '/api' },
   );
   if (!config.isProduction) devMailPage(app, deps);
+  registerLegalPageRedirects(app, config);
 
   await app.register(fastifyStatic, {
     root: config.mediaDir,

@@ -24,6 +24,9 @@ const envSchema = z
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('dev-payment-webhook-secret'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SUPPORT_FORM_URL: z.url().default('https://forms.gle/bloom-support'),
+    RESOURCES_URL: z.url({ protocol: /^https?$/ }).default('https://bloom.college/blog'),
+    TERMS_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PRIVACY_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -51,6 +54,11 @@ export interface Config {
   paymentWebhookSecret: string;
   logLevel: Env['LOG_LEVEL'];
   supportFormUrl: string;
+  /** The provider's blog page shown on /resources (in a frame, so its origin is in the CSP's frame-src). */
+  resourcesUrl: string;
+  /** When set, /terms and /privacy redirect here instead of showing the app's own pages. */
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
   /** Built web app served at /; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -87,6 +95,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET,
     logLevel: env.LOG_LEVEL,
     supportFormUrl: env.SUPPORT_FORM_URL,
+    resourcesUrl: env.RESOURCES_URL,
+    termsUrl: env.TERMS_URL,
+    privacyUrl: env.PRIVACY_URL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

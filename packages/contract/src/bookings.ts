@@ -23,6 +23,7 @@ export const bookingMessages = {
   notYourProfile: 'You can only book sessions for your own profile.',
   profileMissing: 'User profile not found. Please complete your profile setup first.',
   coachNotFound: 'Coach not found',
+  coachInactive: 'This coach is no longer taking bookings. Please choose another coach.',
   notCancelable: 'This session can no longer be canceled.',
   alreadyCanceled: 'This session has already been canceled.',
   rescheduleTooLate: `Sessions can be rescheduled up to ${RESCHEDULE_NOTICE_HOURS} hours before they start.`,

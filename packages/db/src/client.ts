@@ -13,7 +13,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `loadDataDir`: start from a copy of another PGlite's data (its `dumpDataDir()`), as the API tests do. */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export interface Database {
@@ -31,7 +32,7 @@ const MIGRATION_LOCK_KEY = 7_150_421;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const client = new PGlite({ dataDir: target.dataDir || undefined, loadDataDir: target.loadDataDir });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {

@@ -5,6 +5,8 @@ export * from './schema/ledgers';
 export * from './schema/coaching';
 export * from './schema/growth';
 export * from './schema/platform';
+export * from './schema/coaches';
+export * from './schema/feature-requests';
 export * from './schema/gamification';
 export * from './schema/rewards';
 export * from './schema/referrals';

@@ -41,6 +41,19 @@ export async function cancelJobs(db: Db, subjectKey: string, kinds?: string[]): 
     );
 }
 
+/**
+ * Marks a running job done inside the transaction of its effect, so the effect happens exactly once: a
+ * second run (after a lapsed lease) finds it done and must do nothing. Returns false in that case.
+ */
+export async function completeJob(db: Db, jobId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ doneAt: now, lockedUntil: null, lastError: null })
+    .where(and(eq(jobs.id, jobId), isNull(jobs.doneAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export interface JobRunner {
   register(kind: string, handler: JobHandler): void;
   /** Runs every due job once; returns how many ran. Tests call it directly. */

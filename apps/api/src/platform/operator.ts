@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Db } from '@bloom/db/client';
+import type { Config } from '../config';
+import type { Clock } from './clock';
 import type { FileStorage } from './storage';
 
 /**
@@ -11,6 +13,9 @@ import type { FileStorage } from './storage';
 export interface OperatorIo {
   db: Db;
   storage: FileStorage;
+  /** The server's settings (PUBLIC_URL for links, MAIL_FROM for mail the command queues). */
+  config: Config;
+  clock: Clock;
   out(line: string): void;
   err(line: string): void;
   readFile(file: string): Promise<Buffer>;

@@ -28,6 +28,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/ref/:code?', ...screen(() => import('@/features/accounts/components/referral-redirect')) },
         { path: '/forget-password', ...screen(() => import('@/features/accounts/components/forget-password-page')) },
         { path: '/reset-password', ...screen(() => import('@/features/accounts/components/reset-password-page')) },
+        { path: '/terms', ...screen(() => import('@/features/legal/components/terms-page')) },
+        { path: '/privacy', ...screen(() => import('@/features/legal/components/privacy-page')) },
         {
           // Signed in, before the full guard applies: these screens gate themselves (spec).
           ...screen(() => import('./require-tokens')),
@@ -55,14 +57,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: '/rewards', loader: rewardsLoader(queryClient), ...screen(() => import('@/features/rewards/components/rewards-page')) },
                 { path: '/referrals', loader: referralsLoader(queryClient), ...screen(() => import('@/features/referrals/components/referrals-page')) },
                 { path: '/achievements', loader: achievementsLoader(queryClient), ...screen(() => import('@/features/achievements/components/achievements-page')) },
+                { path: '/coaching-plan', ...screen(() => import('@/features/coaching-plan/components/coaching-plan-page')) },
+                { path: '/messages', ...screen(() => import('@/features/messages/components/messages-page')) },
+                { path: '/campus-resources', ...screen(() => import('@/features/campus/components/campus-resources-page')) },
+                { path: '/campus-map', ...screen(() => import('@/features/campus/components/campus-map-page')) },
+                { path: '/resources', ...screen(() => import('@/features/resources/components/resources-page')) },
                 ...[
                   '/community',
                   '/community/:postId',
-                  '/coaching-plan',
-                  '/messages',
-                  '/campus-resources',
-                  '/campus-map',
-                  '/resources',
                 ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
               ],
             },

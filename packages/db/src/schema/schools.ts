@@ -28,7 +28,10 @@ export const schools = pgTable(
   ],
 );
 
-/** A school's credit pool as an append-only ledger: deposits are positive, allocations to students negative. */
+/**
+ * A school's credit pool as an append-only ledger: deposits are positive, allocations to students negative,
+ * and an operator lowering the pool writes a negative withdrawal.
+ */
 export const schoolCreditEntries = pgTable(
   'school_credit_entries',
   {
@@ -37,7 +40,7 @@ export const schoolCreditEntries = pgTable(
       .notNull()
       .references(() => schools.id),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['deposit', 'allocation'] }).notNull(),
+    reason: text('reason', { enum: ['deposit', 'allocation', 'withdrawal'] }).notNull(),
     userId: integer('user_id').references(() => users.id),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +50,7 @@ export const schoolCreditEntries = pgTable(
     index('school_credit_entries_user_idx').on(t.userId),
     check(
       'school_credit_entries_direction',
-      sql`(${t.reason} = 'deposit' and ${t.amount} > 0) or (${t.reason} = 'allocation' and ${t.amount} < 0 and ${t.userId} is not null)`,
+      sql`(${t.reason} = 'deposit' and ${t.amount} > 0) or (${t.reason} = 'allocation' and ${t.amount} < 0 and ${t.userId} is not null) or (${t.reason} = 'withdrawal' and ${t.amount} < 0 and ${t.userId} is null)`,
     ),
   ],
 );

@@ -72,7 +72,7 @@ export async function getAvailability(db: Db, now: Date, request: AvailabilityRe
   if (!zone) throw AppError.validation({ timezone: [bookingMessages.unknownTimezone] });
   const requireCoach = async () => {
     const coach = await findMentorZone(db, request.mentorId);
-    if (!coach || !coach.isActive) throw AppError.notFound(bookingMessages.coachNotFound);
+    if (!coach) throw AppError.notFound(bookingMessages.coachNotFound);
   };
 
   let fromDate = request.fromDate ? parseDate(request.fromDate) : zonedDateOf(now.getTime(), zone);
@@ -103,12 +103,14 @@ export async function getAvailability(db: Db, now: Date, request: AvailabilityRe
   }
 
   const coach = await loadOneCoach(db, request.mentorId, windowStart, windowEnd);
-  if (!coach || !coach.isActive) throw AppError.notFound(bookingMessages.coachNotFound);
+  if (!coach) throw AppError.notFound(bookingMessages.coachNotFound);
+  // A deactivated coach is still a coach (past sessions name them) but offers no time.
+  if (!coach.isActive) return {};
   const slots = freeSlots({ schedule: coach.schedule, busy: coach.busy, windowStart, windowEnd, now: nowMs });
   return groupByZonedDate(slots, zone);
 }
 
-export type SlotCheck = 'ok' | 'length' | 'past' | 'too_far' | 'outside' | 'taken';
+export type SlotCheck = 'ok' | 'length' | 'past' | 'too_far' | 'outside' | 'taken' | 'inactive';
 
 /**
  * Whether [start, end) is one of the coach's 30-minute slots, in the future, within the booking window and
@@ -129,6 +131,7 @@ export async function checkSlot(
   if (startMs >= now.getTime() + WINDOW_MS) return 'too_far';
   const times = await loadOneCoach(db, mentor.id, startMs, startMs + SLOT_MS);
   if (!times) return 'outside';
+  if (!times.isActive) return 'inactive';
   const offered = freeSlots({ schedule: times.schedule, busy: [], windowStart: startMs, windowEnd: startMs + 1, now: now.getTime() });
   if (offered[0]?.start !== startMs) return 'outside';
   const ignoredStart = ignore?.start.getTime();

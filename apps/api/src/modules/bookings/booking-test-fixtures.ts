@@ -16,7 +16,7 @@ export interface TestStudent {
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 
-export async function createStudent(ctx: TestContext, options: { credits?: number; timezone?: string } = {}): Promise<TestStudent> {
+export async function createStudent(ctx: TestContext, options: { credits?: number; timezone?: string; firstName?: string; lastName?: string } = {}): Promise<TestStudent> {
   const suffix = uniqueSuffix();
   const email = `student-${suffix}@test.bloom.local`;
   const db: Db = ctx.deps.db;
@@ -26,8 +26,8 @@ export async function createStudent(ctx: TestContext, options: { credits?: numbe
       .values({
         email,
         username: email,
-        firstName: 'Test',
-        lastName: `Student ${suffix.slice(-4)}`,
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? `Student ${suffix.slice(-4)}`,
         passwordHash: 'not-a-real-hash',
         emailVerified: true,
         timezone: options.timezone ?? 'UTC',

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { bookingFeedback, bookings, mentorProfiles, studentProfiles, users } from '@bloom/db/schema';
 
@@ -26,6 +27,7 @@ export async function findCoachSummary(db: Db, mentorId: number) {
       id: mentorProfiles.id,
       timezone: mentorProfiles.timezone,
       isActive: mentorProfiles.isActive,
+      email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -33,6 +35,26 @@ export async function findCoachSummary(db: Db, mentorId: number) {
     .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(eq(mentorProfiles.id, mentorId));
   return row;
+}
+
+/**
+ * Whether the coach takes bookings, read under a share lock held to the end of the booking's transaction:
+ * deactivating the coach (an update of this row) waits for the booking to commit, and a booking started
+ * after the deactivation sees it.
+ */
+export async function lockCoachForBooking(db: Db, mentorId: number): Promise<boolean> {
+  const [row] = await db.select({ isActive: mentorProfiles.isActive }).from(mentorProfiles).where(eq(mentorProfiles.id, mentorId)).for('share');
+  return row?.isActive ?? false;
+}
+
+/** The coach's booked sessions that start after `now`, locked for the rest of the transaction. */
+export async function lockUpcomingBookingsOfCoach(db: Db, mentorId: number, now: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.mentorId, mentorId), eq(bookings.status, 'booked'), gt(bookings.startTime, now)))
+    .orderBy(asc(bookings.id))
+    .for('update');
 }
 
 export async function insertBooking(db: Db, values: typeof bookings.$inferInsert): Promise<BookingRow> {
@@ -86,25 +108,35 @@ export async function findBookingViews(
     .orderBy(asc(bookings.startTime), asc(bookings.id));
 }
 
-/** Everything a booking's emails need, whoever sends them (a request or a reminder job). */
-export async function findBookingMailFacts(db: Db, bookingId: number) {
+const studentUsers = alias(users, 'student_users');
+const coachUsers = alias(users, 'coach_users');
+
+/** A booking with both sides' contact details: what its mails need, whoever sends them (a request or a job). */
+export async function findBookingParties(db: Db, bookingId: number) {
   const [row] = await db
     .select({
       booking: bookings,
-      studentEmail: users.email,
-      studentFirstName: users.firstName,
-      studentLastName: users.lastName,
-      studentTimezone: users.timezone,
-      mentorUserId: mentorProfiles.userId,
+      studentUserId: studentUsers.id,
+      student: {
+        email: studentUsers.email,
+        firstName: studentUsers.firstName,
+        lastName: studentUsers.lastName,
+        timezone: studentUsers.timezone,
+      },
+      coach: {
+        email: coachUsers.email,
+        firstName: coachUsers.firstName,
+        lastName: coachUsers.lastName,
+        timezone: mentorProfiles.timezone,
+      },
     })
     .from(bookings)
     .innerJoin(studentProfiles, eq(studentProfiles.id, bookings.studentProfileId))
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .innerJoin(studentUsers, eq(studentUsers.id, studentProfiles.userId))
     .innerJoin(mentorProfiles, eq(mentorProfiles.id, bookings.mentorId))
+    .innerJoin(coachUsers, eq(coachUsers.id, mentorProfiles.userId))
     .where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
-  const [coach] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, row.mentorUserId));
-  return { ...row, coachFirstName: coach?.firstName ?? '', coachLastName: coach?.lastName ?? '' };
+  return row;
 }
 
 export async function insertFeedback(db: Db, values: typeof bookingFeedback.$inferInsert) {

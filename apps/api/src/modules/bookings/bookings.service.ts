@@ -15,22 +15,23 @@ import type { Db } from '@bloom/db/client';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { queueMail } from '../../platform/mail';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
 import { acceptMatch } from '../coaching/coaching.repository';
 import { checkSlot, type SlotCheck } from './availability.service';
-import { cancellationMail, confirmationMail, rescheduleMail, type BookingMailFacts } from './booking-mail';
+import { mailFacts, queueBookingMails } from './booking-mail';
 import {
+  findBookingParties,
   findBookingViews,
   findCoachSummary,
   findOwnBooking,
   findStudentContact,
   insertBooking,
   isUniqueViolation,
+  lockCoachForBooking,
   lockOwnBooking,
+  lockUpcomingBookingsOfCoach,
   updateBooking,
-  type BookingRow,
 } from './bookings.repository';
 import { cancelReminders, scheduleReminders } from './reminders';
 
@@ -50,6 +51,7 @@ const slotMessages: Record<Exclude<SlotCheck, 'ok'>, string> = {
   too_far: bookingMessages.slotTooFar,
   outside: bookingMessages.slotOutsideAvailability,
   taken: bookingMessages.slotTaken,
+  inactive: bookingMessages.coachInactive,
 };
 
 function refuseSlot(check: SlotCheck): void {
@@ -112,27 +114,6 @@ async function viewOf(db: Db, bookingId: number, studentProfileId: number): Prom
 
 type Student = NonNullable<Awaited<ReturnType<typeof findStudentContact>>>;
 
-function mailFacts(
-  booking: BookingRow,
-  student: Student,
-  coach: { firstName: string; lastName: string },
-): BookingMailFacts {
-  return {
-    studentEmail: student.email,
-    studentFirstName: student.firstName,
-    studentLastName: student.lastName,
-    studentTimezone: student.timezone,
-    coachFirstName: coach.firstName,
-    coachLastName: coach.lastName,
-    start: booking.startTime,
-    end: booking.endTime,
-    joinUrl: booking.joinUrl,
-    preSessionNote: booking.preSessionNote,
-    icsUid: booking.icsUid,
-    icsSequence: booking.icsSequence,
-  };
-}
-
 export type BookSessionResult = Booking & { credit_info: CreditInfo; points_event: PointsEvent | null };
 
 /**
@@ -147,13 +128,15 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
   const student = await requireStudent(db, userId);
   if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
   const coach = await findCoachSummary(db, input.mentor_profile);
-  if (!coach || !coach.isActive) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
+  if (!coach) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
+  if (!coach.isActive) throw AppError.nonField(bookingMessages.coachInactive);
   const start = new Date(input.start_time);
   const end = new Date(input.end_time);
   refuseSlot(await checkSlot(db, now, coach, start, end));
 
   return withSlotGuard(() =>
     db.transaction(async (tx) => {
+      if (!(await lockCoachForBooking(tx, coach.id))) throw AppError.nonField(bookingMessages.coachInactive);
       const booking = await insertBooking(tx, {
         studentProfileId: student.profileId,
         mentorId: coach.id,
@@ -171,7 +154,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
       await acceptMatch(tx, student.profileId, coach.id);
       await scheduleReminders(tx, booking, now);
-      await queueMail(tx, confirmationMail(mailFacts(booking, student, coach), config.mailFrom, now));
+      await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now);
       return { ...(await viewOf(tx, booking.id, student.profileId)), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
     }),
   );
@@ -230,7 +213,7 @@ async function cancelBooking(deps: BookingDeps, student: Student, bookingId: num
     const pointsEvent = await awardPoints(tx, student.userId, 'canceled_session', `booking:${booking.id}`);
     await cancelReminders(tx, booking.id);
     const coach = (await findCoachSummary(tx, booking.mentorId))!;
-    await queueMail(tx, cancellationMail(mailFacts(canceled, student, coach), config.mailFrom, now, isCreditReturned));
+    await queueBookingMails(tx, { kind: 'canceled', by: 'student', isCreditReturned }, mailFacts(canceled, student, coach), config.mailFrom, now);
     return {
       ...(await viewOf(tx, booking.id, student.profileId)),
       credit_info: await creditInfo(tx, student.userId),
@@ -276,7 +259,7 @@ async function rescheduleBooking(
       });
       await cancelReminders(tx, booking.id);
       await scheduleReminders(tx, moved, now);
-      await queueMail(tx, rescheduleMail(mailFacts(moved, student, coach), config.mailFrom, now, booking.startTime));
+      await queueBookingMails(tx, { kind: 'rescheduled', previousStart: booking.startTime }, mailFacts(moved, student, coach), config.mailFrom, now);
       return {
         ...(await viewOf(tx, booking.id, student.profileId)),
         credit_info: await creditInfo(tx, student.userId),
@@ -301,6 +284,41 @@ async function editNote(deps: BookingDeps, student: Student, bookingId: number, 
       points_event: null,
     };
   });
+}
+
+export interface CanceledByCoach {
+  bookingId: number;
+  startTime: Date;
+  studentFirstName: string;
+}
+
+/**
+ * Cancels every booked session of a coach that has not started, inside the caller's transaction (which
+ * has already marked the coach inactive): each student gets their credit back whatever the notice, loses
+ * no points, and both sides are mailed the METHOD:CANCEL. Sessions already started are left as they are.
+ */
+export async function cancelUpcomingSessionsOfCoach(
+  tx: Db,
+  deps: Pick<BookingDeps, 'config'>,
+  mentorId: number,
+  now: Date,
+): Promise<CanceledByCoach[]> {
+  const canceled: CanceledByCoach[] = [];
+  for (const booking of await lockUpcomingBookingsOfCoach(tx, mentorId, now)) {
+    const parties = (await findBookingParties(tx, booking.id))!;
+    const row = await updateBooking(tx, booking.id, { status: 'canceled', canceledAt: now, icsSequence: booking.icsSequence + 1, updatedAt: now });
+    await changeCredits(tx, { userId: parties.studentUserId, amount: BOOKING_COST_CREDITS, reason: 'booking_refund', bookingId: booking.id });
+    await cancelReminders(tx, booking.id);
+    await queueBookingMails(
+      tx,
+      { kind: 'canceled', by: 'coach_deactivated', isCreditReturned: true },
+      mailFacts(row, parties.student, parties.coach),
+      deps.config.mailFrom,
+      now,
+    );
+    canceled.push({ bookingId: booking.id, startTime: booking.startTime, studentFirstName: parties.student.firstName });
+  }
+  return canceled;
 }
 
 /** The join window: from 15 minutes before the start to 60 minutes after it, both edges included. */

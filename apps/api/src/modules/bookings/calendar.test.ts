@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvite, readInviteProperty, type CalendarInvite } from './calendar';
+import { buildCalendar, buildInvite, readInviteProperty, type CalendarInvite } from './calendar';
+import { readCalendar } from './ics-test-reader';
 
 const invite: CalendarInvite = {
   method: 'REQUEST',
@@ -53,5 +54,65 @@ describe('iCalendar invitations', () => {
     expect(readInviteProperty(ics, 'UID')).toBe(invite.uid);
     expect(readInviteProperty(ics, 'SEQUENCE')).toBe('2');
     expect(ics).not.toContain('VALARM');
+  });
+
+  it('reads back through a real iCalendar parser with the same values', () => {
+    const parsed = readCalendar(buildInvite(invite));
+    expect(parsed.method).toBe('REQUEST');
+    expect(parsed.events).toHaveLength(1);
+    expect(parsed.events[0]).toMatchObject({
+      uid: invite.uid,
+      sequence: 0,
+      start: invite.start,
+      end: invite.end,
+      summary: invite.summary,
+      description: invite.description,
+      status: 'CONFIRMED',
+      organizer: 'no-reply@bloom.local',
+      attendees: [{ email: 'ann@state.edu', name: 'Ann Annie Lee' }],
+      hasAlarm: true,
+    });
+    const cancel = readCalendar(buildInvite({ ...invite, method: 'CANCEL', sequence: 1 }));
+    expect(cancel.events[0]).toMatchObject({ status: 'CANCELLED', sequence: 1, hasAlarm: false });
+  });
+
+  it('a published feed holds many events, names no attendee, and tells apps its name, zone and refresh', () => {
+    const { method, attendee, ...base } = invite;
+    void method;
+    void attendee;
+    const ics = buildCalendar({
+      method: 'PUBLISH',
+      name: 'Bloom coaching sessions',
+      timezone: 'Asia/Tokyo',
+      refreshMinutes: 60,
+      events: [
+        { ...base, status: 'CONFIRMED', lastModified: invite.stamp },
+        { ...base, uid: 'other@bloom', status: 'CANCELLED', sequence: 3 },
+      ],
+    });
+    expect(readInviteProperty(ics, 'REFRESH-INTERVAL')).toBe('PT1H');
+    expect(readInviteProperty(ics, 'X-PUBLISHED-TTL')).toBe('PT1H');
+    const parsed = readCalendar(ics);
+    expect(parsed).toMatchObject({ method: 'PUBLISH', name: 'Bloom coaching sessions', timezone: 'Asia/Tokyo' });
+    expect(parsed.events.map((e) => [e.uid, e.status, e.sequence, e.attendees.length])).toEqual([
+      [invite.uid, 'CONFIRMED', 0, 0],
+      ['other@bloom', 'CANCELLED', 3, 0],
+    ]);
+    expect(ics).toContain('LAST-MODIFIED:20260301T091542Z');
+  });
+
+  it('a feed with no sessions is still a valid calendar (at least one component)', () => {
+    const ics = buildCalendar({ method: 'PUBLISH', name: 'Bloom coaching sessions', events: [] });
+    expect(readCalendar(ics).events).toEqual([]);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(() => readCalendar(ics.replace(/BEGIN:VTIMEZONE[\s\S]*END:VTIMEZONE\r\n/, ''))).toThrow(/at least one component/);
+  });
+
+  it('the test reader refuses what calendar apps choke on: LF line ends, long lines, an attendee in a feed', () => {
+    const ics = buildInvite(invite);
+    expect(() => readCalendar(ics.replace(/\r\n/g, '\n'))).toThrow(/CRLF|bare/);
+    expect(() => readCalendar(ics.replace(/\r\n /g, ''))).toThrow(/75 octets/);
+    expect(() => readCalendar(ics.replace('METHOD:REQUEST', 'METHOD:PUBLISH'))).toThrow(/ATTENDEE/);
+    expect(() => readCalendar(ics.replace(/DTSTAMP:[^\r]*\r\n/, ''))).toThrow(/DTSTAMP/);
   });
 });

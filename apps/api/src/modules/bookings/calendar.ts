@@ -1,10 +1,15 @@
 /**
- * iCalendar (RFC 5545) invitations for a booking. One UID for the booking's whole life; SEQUENCE rises with
- * every change so calendar apps replace the event (METHOD:REQUEST) or remove it (METHOD:CANCEL).
+ * iCalendar (RFC 5545) for bookings: the invitations mailed to the student and the coach (iTIP REQUEST and
+ * CANCEL, RFC 5546) and the coach's subscribed feed (PUBLISH). One UID for the booking's whole life;
+ * SEQUENCE rises with every change so calendar apps replace the event or remove it.
  */
 
-export interface CalendarInvite {
-  method: 'REQUEST' | 'CANCEL';
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
+export interface CalendarEvent {
   uid: string;
   sequence: number;
   start: Date;
@@ -14,8 +19,38 @@ export interface CalendarInvite {
   summary: string;
   description: string;
   url: string;
-  organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  status: 'CONFIRMED' | 'CANCELLED';
+  organizer: CalendarPerson;
+  /** The recipient of an invitation; a published feed names none (RFC 5546 3.2.1). */
+  attendee?: CalendarPerson;
+  lastModified?: Date;
+  /** A display alarm this many minutes before the start. */
+  alarmMinutesBefore?: number;
+}
+
+export interface Calendar {
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
+  /** Shown as the calendar's name by apps that subscribe to a feed. */
+  name?: string;
+  /** The zone apps show a subscribed feed in (times themselves are UTC). */
+  timezone?: string;
+  /** How often subscribers should fetch the feed again. */
+  refreshMinutes?: number;
+  events: CalendarEvent[];
+}
+
+export interface CalendarInvite {
+  method: 'REQUEST' | 'CANCEL';
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  stamp: Date;
+  summary: string;
+  description: string;
+  url: string;
+  organizer: CalendarPerson;
+  attendee: CalendarPerson;
 }
 
 function icsTime(date: Date): string {
@@ -24,7 +59,7 @@ function icsTime(date: Date): string {
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n|\r/g, '\\n');
 }
 
 /** Parameter values (CN=...) cannot carry quotes, so they are dropped; the value is then quoted. */
@@ -54,33 +89,91 @@ function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildInvite(invite: CalendarInvite): string {
-  const isCancel = invite.method === 'CANCEL';
+function minutesDuration(minutes: number): string {
+  return minutes % 60 === 0 ? `PT${minutes / 60}H` : `PT${minutes}M`;
+}
+
+function eventLines(event: CalendarEvent): string[] {
+  const isCancelled = event.status === 'CANCELLED';
+  const attendee = event.attendee
+    ? [
+        `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${isCancelled ? 'DECLINED' : 'ACCEPTED'};RSVP=FALSE:mailto:${event.attendee.email}`,
+      ]
+    : [];
+  const alarm =
+    event.alarmMinutesBefore !== undefined && !isCancelled
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(`Coaching session in ${event.alarmMinutesBefore} minutes`)}`,
+          `TRIGGER:-${minutesDuration(event.alarmMinutesBefore)}`,
+          'END:VALARM',
+        ]
+      : [];
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${icsTime(event.stamp)}`,
+    ...(event.lastModified ? [`LAST-MODIFIED:${icsTime(event.lastModified)}`] : []),
+    `DTSTART:${icsTime(event.start)}`,
+    `DTEND:${icsTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.url)}`,
+    `URL:${event.url}`,
+    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    ...attendee,
+    `STATUS:${event.status}`,
+    // A cancelled event no longer blocks the time.
+    `TRANSP:${isCancelled ? 'TRANSPARENT' : 'OPAQUE'}`,
+    ...alarm,
+    'END:VEVENT',
+  ];
+}
+
+/**
+ * RFC 5545 wants at least one component in a calendar; a feed with no sessions yet carries this
+ * unreferenced UTC zone, as many generators do, rather than an empty body strict readers refuse.
+ */
+const emptyCalendarComponent = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+export function buildCalendar(calendar: Calendar): string {
+  const refresh = calendar.refreshMinutes === undefined ? undefined : minutesDuration(calendar.refreshMinutes);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Bloom//Coaching Sessions//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${invite.method}`,
-    'BEGIN:VEVENT',
-    `UID:${invite.uid}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${icsTime(invite.stamp)}`,
-    `DTSTART:${icsTime(invite.start)}`,
-    `DTEND:${icsTime(invite.end)}`,
-    `SUMMARY:${escapeText(invite.summary)}`,
-    `DESCRIPTION:${escapeText(invite.description)}`,
-    `LOCATION:${escapeText(invite.url)}`,
-    `URL:${invite.url}`,
-    `ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    `ATTENDEE;CN=${quoteParam(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${isCancel ? 'DECLINED' : 'ACCEPTED'};RSVP=FALSE:mailto:${invite.attendee.email}`,
-    `STATUS:${isCancel ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    ...(isCancel ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Coaching session in 15 minutes', 'TRIGGER:-PT15M', 'END:VALARM']),
-    'END:VEVENT',
+    `METHOD:${calendar.method}`,
+    ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
+    ...(calendar.timezone ? [`X-WR-TIMEZONE:${escapeText(calendar.timezone)}`] : []),
+    // REFRESH-INTERVAL is RFC 7986 (Apple); X-PUBLISHED-TTL is what Outlook reads.
+    ...(refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`] : []),
+    ...(calendar.events.length > 0 ? calendar.events.flatMap(eventLines) : emptyCalendarComponent),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/** A one-event invitation: METHOD:REQUEST books or updates it, METHOD:CANCEL removes it. */
+export function buildInvite(invite: CalendarInvite): string {
+  const isCancel = invite.method === 'CANCEL';
+  const { method, ...event } = invite;
+  return buildCalendar({
+    method,
+    events: [{ ...event, status: isCancel ? 'CANCELLED' : 'CONFIRMED', ...(isCancel ? {} : { alarmMinutesBefore: 15 }) }],
+  });
 }
 
 /** Reads one property of the first VEVENT (tests and tools): unfolds lines first. */

@@ -1,9 +1,8 @@
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
-import { cancelJobs, enqueueJob } from '../../platform/jobs';
-import { queueMail } from '../../platform/mail';
-import { reminderMail, type ReminderKind } from './booking-mail';
-import { findBookingMailFacts } from './bookings.repository';
+import { cancelJobs, completeJob, enqueueJob } from '../../platform/jobs';
+import { mailFacts, queueBookingMails, type ReminderKind } from './booking-mail';
+import { findBookingParties } from './bookings.repository';
 
 export const BOOKING_REMINDER_JOB = 'booking.reminder';
 
@@ -37,31 +36,21 @@ export async function cancelReminders(db: Db, bookingId: number): Promise<void> 
 
 /**
  * The job re-reads the booking: a reminder for a booking since canceled or moved to another time sends
- * nothing, even if cancelling its job lost a race with the worker.
+ * nothing, even if cancelling its job lost a race with the worker. The student's and the coach's reminder
+ * are queued in the transaction that marks the job done, so a second run of the job (another process
+ * after a lapsed lease) finds it done and queues nothing.
  */
 export function registerReminderJob(deps: AppDeps): void {
-  deps.jobs.register(BOOKING_REMINDER_JOB, async (payload) => {
+  deps.jobs.register(BOOKING_REMINDER_JOB, async (payload, job) => {
     const bookingId = Number(payload.bookingId);
-    const kind: ReminderKind = payload.kind === '1h' ? '1h' : '24h';
+    const lead: ReminderKind = payload.kind === '1h' ? '1h' : '24h';
     await deps.db.transaction(async (tx) => {
-      const facts = await findBookingMailFacts(tx, bookingId);
-      if (!facts || facts.booking.status !== 'booked') return;
-      if (facts.booking.startTime.toISOString() !== payload.startTime) return;
-      await queueMail(
-        tx,
-        reminderMail(
-          {
-            ...facts,
-            start: facts.booking.startTime,
-            end: facts.booking.endTime,
-            joinUrl: facts.booking.joinUrl,
-            preSessionNote: facts.booking.preSessionNote,
-            icsUid: facts.booking.icsUid,
-            icsSequence: facts.booking.icsSequence,
-          },
-          kind,
-        ),
-      );
+      const now = deps.clock.now();
+      if (!(await completeJob(tx, job.id, now))) return;
+      const parties = await findBookingParties(tx, bookingId);
+      if (!parties || parties.booking.status !== 'booked') return;
+      if (parties.booking.startTime.toISOString() !== payload.startTime) return;
+      await queueBookingMails(tx, { kind: 'reminder', lead }, mailFacts(parties.booking, parties.student, parties.coach), deps.config.mailFrom, now);
     });
   });
 }

@@ -40,11 +40,28 @@ export async function updateMentorPhoto(db: Db, mentorId: number, photoUrl: stri
 
 export async function findMentorRef(db: Db, ref: { id?: number; email?: string }) {
   const [row] = await db
-    .select({ id: mentorProfiles.id, timezone: mentorProfiles.timezone })
+    .select({
+      id: mentorProfiles.id,
+      timezone: mentorProfiles.timezone,
+      isActive: mentorProfiles.isActive,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(mentorProfiles)
     .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(ref.id !== undefined ? eq(mentorProfiles.id, ref.id) : sql`lower(${users.email}) = lower(${ref.email ?? ''})`);
   return row;
+}
+
+/**
+ * Sets whether the coach takes bookings and returns what it was. The row lock waits for bookings in flight
+ * (they hold a share lock on it) and makes new ones wait for this transaction.
+ */
+export async function setMentorActive(db: Db, mentorId: number, isActive: boolean): Promise<boolean> {
+  const [row] = await db.select({ isActive: mentorProfiles.isActive }).from(mentorProfiles).where(eq(mentorProfiles.id, mentorId)).for('update');
+  if (row && row.isActive !== isActive) await db.update(mentorProfiles).set({ isActive }).where(eq(mentorProfiles.id, mentorId));
+  return row?.isActive ?? isActive;
 }
 
 export async function replaceWeeklyHours(

@@ -3,6 +3,9 @@ import { hash } from '@node-rs/argon2';
 import { z } from 'zod';
 import { coachingStyles, growthAreaIds } from '@bloom/contract/coaching';
 import type { Db } from '@bloom/db/client';
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import { cancelUpcomingSessionsOfCoach, type CanceledByCoach } from '../bookings/bookings.service';
 import { canonicalTimeZone, parseDate } from '../bookings/zoned-time';
 import { sanitizeBio } from './bio-html';
 import { OperatorInputError } from '../../platform/operator';
@@ -15,6 +18,7 @@ import {
   insertMentorProfile,
   replaceDatedHours,
   replaceWeeklyHours,
+  setMentorActive,
 } from './coach-admin.repository';
 
 /**
@@ -189,4 +193,29 @@ export async function listBookingsForOperator(
   filter: { mentorId?: number; from?: Date; to?: Date; status?: 'booked' | 'canceled' | 'completed' },
 ) {
   return findBookingsForOperator(db, filter);
+}
+
+export interface Deactivation {
+  /** False when the coach was already inactive (a repeated run). */
+  wasActive: boolean;
+  canceled: CanceledByCoach[];
+}
+
+/**
+ * Stops a coach taking bookings and cancels their sessions that have not started, with every credit
+ * returned and both sides mailed, in one transaction: all of it happens or none. A second run finds
+ * nothing left to do. The coach's feed keeps answering, so subscribed calendars drop the canceled sessions.
+ */
+export async function deactivateCoach(deps: { db: Db; clock: Clock; config: Config }, mentorId: number): Promise<Deactivation> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const wasActive = await setMentorActive(tx, mentorId, false);
+    const canceled = await cancelUpcomingSessionsOfCoach(tx, deps, mentorId, now);
+    return { wasActive, canceled };
+  });
+}
+
+/** Lets a deactivated coach take bookings again (sessions canceled meanwhile stay canceled). */
+export async function activateCoach(db: Db, mentorId: number): Promise<{ wasActive: boolean }> {
+  return db.transaction(async (tx) => ({ wasActive: await setMentorActive(tx, mentorId, true) }));
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentorAvailabilityExceptions, mentorProfiles, mentorWeeklyAvailability, users } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { createStudent, slotAfter } from '../bookings/booking-test-fixtures';
-import { runOperatorCommand } from '../../platform/operator';
-import { operatorAreas } from '../../operator-commands';
 import { parseWeeklySpec } from './coaching.commands';
+import { operatorRunner } from './test-operator';
 
 let ctx: TestContext;
 let dir: string;
@@ -24,19 +23,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runOperatorCommand(operatorAreas, argv, {
-    db: ctx.deps.db,
-    storage: ctx.deps.storage,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readFile: (file) => readFile(file),
-    cwd: dir,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = operatorRunner(
+  () => ctx,
+  () => dir,
+);
 
 async function weeklyOf(mentorId: number) {
   const rows = await ctx.deps.db.select().from(mentorWeeklyAvailability).where(eq(mentorWeeklyAvailability.mentorId, mentorId));

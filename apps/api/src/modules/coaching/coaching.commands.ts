@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { OperatorInputError, printJson, readJsonFile, type OperatorArea, type OperatorIo } from '../../platform/operator';
 import { parseDate } from '../bookings/zoned-time';
-import { addCoach, findCoach, listBookingsForOperator, setCoachAvailability } from './coach-admin.service';
+import { activateCoach, addCoach, deactivateCoach, findCoach, listBookingsForOperator, setCoachAvailability } from './coach-admin.service';
+import { coachFeedLink } from './coach-feed.service';
 import { normaliseCoachPhoto } from './coach-photo';
 
 const dayOrder = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -133,6 +134,15 @@ async function addCoaches(io: OperatorIo, args: string[]): Promise<void> {
   }
 }
 
+/** The --coach flag every single-coach command takes. */
+async function coachFlag(io: OperatorIo, command: string, value: string | undefined) {
+  if (!value) throw new OperatorInputError(`${command} needs --coach <id|email>.`);
+  return findCoach(io.db, value);
+}
+
+const coachLabel = (coach: { id: number; email: string }) => `Coach ${coach.id} (${coach.email})`;
+const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 async function setAvailability(io: OperatorIo, args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -146,8 +156,7 @@ async function setAvailability(io: OperatorIo, args: string[]): Promise<void> {
     },
     strict: true,
   });
-  if (!values.coach) throw new OperatorInputError('set-availability needs --coach <id|email>.');
-  const coach = await findCoach(io.db, values.coach);
+  const coach = await coachFlag(io, 'set-availability', values.coach);
   const input = values.file
     ? await readJsonFile(io, values.file)
     : {
@@ -226,6 +235,56 @@ async function listBookings(io: OperatorIo, args: string[]): Promise<void> {
   io.out(`${rows.length} booking${rows.length === 1 ? '' : 's'}.`);
 }
 
+async function printCoachFeed(io: OperatorIo, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { coach: { type: 'string' }, rotate: { type: 'boolean' }, json: { type: 'boolean' } }, strict: true });
+  const coach = await coachFlag(io, 'coach-feed', values.coach);
+  const rotate = values.rotate ?? false;
+  const link = await coachFeedLink(io, coach.id, { rotate });
+  if (values.json) {
+    printJson(io, { coach_id: coach.id, email: coach.email, url: link.url, webcal_url: link.webcalUrl, is_new: link.isNew, rotated: rotate });
+    return;
+  }
+  io.out(`Calendar feed of ${coachLabel(coach)}${link.isNew && rotate ? ' (new; the previous URL no longer works)' : ''}:`);
+  io.out(`  ${link.url}`);
+  io.out(`  ${link.webcalUrl}   (Apple Calendar)`);
+  io.out('Keep it private: anyone with the URL sees the sessions. Replace it with --rotate.');
+}
+
+async function deactivate(io: OperatorIo, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { coach: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
+  const coach = await coachFlag(io, 'deactivate-coach', values.coach);
+  const { wasActive, canceled } = await deactivateCoach(io, coach.id);
+  if (values.json) {
+    printJson(io, {
+      coach_id: coach.id,
+      email: coach.email,
+      was_active: wasActive,
+      canceled_sessions: canceled.map((c) => ({ booking_id: c.bookingId, start_time: c.startTime.toISOString(), student_first_name: c.studentFirstName })),
+    });
+    return;
+  }
+  io.out(
+    wasActive ? `${coachLabel(coach)} deactivated: no new bookings.` : `${coachLabel(coach)} was already inactive.`,
+  );
+  for (const c of canceled) io.out(`  canceled #${c.bookingId}  ${utcMinute(c.startTime)}  ${c.studentFirstName}  (credit returned)`);
+  io.out(
+    canceled.length === 0
+      ? 'No upcoming sessions to cancel.'
+      : `${canceled.length} upcoming session${canceled.length === 1 ? '' : 's'} canceled; the students and the coach are mailed.`,
+  );
+}
+
+async function activate(io: OperatorIo, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { coach: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
+  const coach = await coachFlag(io, 'activate-coach', values.coach);
+  const { wasActive } = await activateCoach(io.db, coach.id);
+  if (values.json) {
+    printJson(io, { coach_id: coach.id, email: coach.email, was_active: wasActive });
+    return;
+  }
+  io.out(wasActive ? `${coachLabel(coach)} was already active.` : `${coachLabel(coach)} activated: bookable again in their weekly hours.`);
+}
+
 export const coachingCommands: OperatorArea = {
   title: 'Coaches',
   commands: [
@@ -261,6 +320,27 @@ export const coachingCommands: OperatorArea = {
       usage: `  list-bookings [--coach <id|email>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status booked|canceled|completed] [--json]
       Dates are UTC days; --to is inclusive.`,
       run: (args, io) => listBookings(io, args),
+    },
+    {
+      name: 'coach-feed',
+      usage: `  coach-feed --coach <id|email> [--rotate] [--json]
+      Prints the coach's private calendar feed URL (made on first use, from PUBLIC_URL), for Google
+      Calendar, Outlook or Apple Calendar to subscribe to. --rotate replaces it: the old URL answers 404.`,
+      run: (args, io) => printCoachFeed(io, args),
+    },
+    {
+      name: 'deactivate-coach',
+      usage: `  deactivate-coach --coach <id|email> [--json]
+      The coach takes no new bookings and is no longer matched; their sessions that have not started are
+      canceled, each student's credit returned, and both sides mailed a cancellation (sent by the server's
+      mail worker). Running it again changes nothing.`,
+      run: (args, io) => deactivate(io, args),
+    },
+    {
+      name: 'activate-coach',
+      usage: `  activate-coach --coach <id|email> [--json]
+      Lets a deactivated coach take bookings again; sessions canceled meanwhile stay canceled.`,
+      run: (args, io) => activate(io, args),
     },
   ],
 };

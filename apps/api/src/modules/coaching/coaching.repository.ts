@@ -115,6 +115,8 @@ export async function findMatches(db: Db, profileId: number, status: 'pending' |
       and(
         eq(matchRequests.studentProfileId, profileId),
         status ? eq(matchRequests.status, status) : ne(matchRequests.status, 'expired'),
+        // A deactivated coach is no longer offered, whatever the match said.
+        eq(mentorProfiles.isActive, true),
       ),
     )
     .orderBy(desc(matchRequests.createdAt), desc(matchRequests.score), asc(matchRequests.id));

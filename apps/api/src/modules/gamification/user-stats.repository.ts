@@ -1,13 +1,25 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { ledgerActionTypes } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
-import { pointEntries } from '@bloom/db/schema';
+import { pointEntries, users } from '@bloom/db/schema';
 
-/** Activities are the point-earning actions the student took; penalties (a cancellation) are not. */
-export async function countActivities(db: Db, userId: number): Promise<number> {
+/**
+ * Activities are the point-earning actions the student took (since a moment, if given); penalties (a
+ * cancellation) and badge bonuses are not.
+ */
+export async function countActivities(db: Db, userId: number, since?: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(pointEntries)
-    .where(and(eq(pointEntries.userId, userId), eq(pointEntries.kind, 'earn'), gt(pointEntries.points, 0)));
+    .where(
+      and(
+        eq(pointEntries.userId, userId),
+        eq(pointEntries.kind, 'earn'),
+        gt(pointEntries.points, 0),
+        ne(pointEntries.actionType, ledgerActionTypes.badgeBonus),
+        since === undefined ? undefined : gte(pointEntries.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -17,4 +29,9 @@ export async function countActivities(db: Db, userId: number): Promise<number> {
  */
 export async function countCommunityPosts(_db: Db, _userId: number): Promise<number> {
   return 0;
+}
+
+export async function findTimezoneOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
+  return row?.timezone ?? 'UTC';
 }

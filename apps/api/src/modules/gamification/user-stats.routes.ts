@@ -3,18 +3,18 @@ import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { getUserStats } from './user-stats.service';
 
-export const userStatsRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
+export const userStatsRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
   app.get(
     '/user-stats/',
     {
       onRequest: requireAuth,
       schema: {
         tags: ['gamification'],
-        summary: "The dashboard's counters: activities, referrals, community posts",
+        summary: "The dashboard's counters: activities (all and this week's, up to the weekly goal), referrals, community posts",
         security: [{ bearer: [] }],
         response: { 200: userStatsSchema },
       },
     },
-    async (request) => getUserStats(db, currentUserId(request)),
+    async (request) => getUserStats(db, clock, currentUserId(request)),
   );
 };

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardCodes, rewards } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
-import { runOperator } from '../../test/operator';
+import { operatorRunner } from '../coaching/test-operator';
 import { ledgerOf, totalsAndLedgerSums } from '../gamification/test-points';
 import { createTestStudent } from '../profiles/test-students';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const run = (...argv: string[]) => runOperator(ctx, dir, ...argv);
+const run = operatorRunner(() => ctx, () => dir);
 
 const reward = (overrides: Record<string, unknown> = {}) => ({
   category: 'food',

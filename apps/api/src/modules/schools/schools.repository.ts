@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { schools, studentProfiles, users } from '@bloom/db/schema';
 
@@ -63,4 +63,10 @@ export async function insertSchoolIfAbsent(
 
 export async function setProfileSchool(db: Db, profileId: number, schoolId: number): Promise<void> {
   await db.update(studentProfiles).set({ schoolId }).where(and(eq(studentProfiles.id, profileId)));
+}
+
+/** Every resource link an operator has set, once each. */
+export async function listResourceLinks(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ link: schools.resourceLink }).from(schools).where(isNotNull(schools.resourceLink));
+  return rows.flatMap((row) => (row.link ? [row.link] : []));
 }

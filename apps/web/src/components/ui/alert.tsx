@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, Info, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 const tones = {
   error: { box: 'border-danger-200 bg-danger-50 text-danger-700', Icon: AlertCircle },
@@ -32,5 +33,21 @@ export function Alert({ tone, title, children, className, action }: AlertProps) 
         {action ? <div className="mt-1">{action}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** A failed load in the red box, with the 'Try again' that loads it again. */
+export function RetryAlert({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }

@@ -1,20 +1,20 @@
 import { cn } from '@/lib/cn';
 
 export interface ProgressBarProps {
+  label: string;
   value: number;
   max: number;
-  /** What the bar measures, for screen readers ('Progress to level 3'). */
-  label: string;
-  /** The words a screen reader says for the value ('150 of 300 points'). */
+  /** What screen readers hear for the value; "n of max" unless given ('150 of 300 lifetime points'). */
   valueText?: string;
+  /** The warm accent for points and rewards; the primary colour elsewhere. */
   tone?: 'primary' | 'accent';
   className?: string;
 }
 
-/** A thin bar for progress toward a level or a badge. */
-export function ProgressBar({ value, max, label, valueText, tone = 'primary', className }: ProgressBarProps) {
-  const clamped = Math.min(Math.max(value, 0), Math.max(max, 0));
-  const percent = max > 0 ? Math.round((clamped / max) * 100) : 100;
+/** A labelled bar for "n of target": screen readers hear the label and "n of target". */
+export function ProgressBar({ label, value, max, valueText, tone = 'primary', className }: ProgressBarProps) {
+  const clamped = Math.min(Math.max(value, 0), max);
+  const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   return (
     <div
       role="progressbar"
@@ -22,11 +22,11 @@ export function ProgressBar({ value, max, label, valueText, tone = 'primary', cl
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={clamped}
-      aria-valuetext={valueText}
-      className={cn('h-2.5 w-full overflow-hidden rounded-full bg-line/70', className)}
+      aria-valuetext={valueText ?? `${clamped} of ${max}`}
+      className={cn('h-2.5 w-full overflow-hidden rounded-full', tone === 'accent' ? 'bg-accent-100' : 'bg-primary-100', className)}
     >
       <div
-        className={cn('h-full rounded-full transition-[width] duration-300 motion-reduce:transition-none', tone === 'accent' ? 'bg-accent-600' : 'bg-primary-600')}
+        className={cn('h-full rounded-full transition-[width] duration-200 motion-reduce:transition-none', tone === 'accent' ? 'bg-accent-600' : 'bg-primary-600')}
         style={{ width: `${percent}%` }}
       />
     </div>

@@ -10,7 +10,7 @@ export function makeReward(overrides: Partial<Reward> = {}): Reward {
     category: 'food',
     company: 'Campus Grind Café',
     product_name: 'Any coffee or tea',
-    description: 'Your favourite drink.',
+    description: 'Your favorite drink.',
     logo_url: '/reward-logos/campus-grind.svg',
     discount_value: 4,
     discount_measure: 'usd',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BrandLink } from '@/components/ui/brand-link';
 import { cn } from '@/lib/cn';
 
 /** The frame of every account screen: brand, one heading, a card with the form, a footer line. */
@@ -20,13 +20,7 @@ export function AuthLayout({
   return (
     <div className={cn('min-h-dvh bg-canvas', aside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]' : undefined)}>
       <main className="flex min-h-dvh flex-col px-4 py-6 sm:px-8">
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center gap-2 self-start rounded-control text-lg font-semibold text-primary-800"
-        >
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          Bloom
-        </Link>
+        <BrandLink />
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-start py-4 sm:justify-center sm:py-6">
           <div className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
             <h1 className="text-xl font-semibold text-ink sm:text-2xl">{title}</h1>

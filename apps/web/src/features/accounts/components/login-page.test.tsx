@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readTokens } from '@/lib/token-storage';
@@ -83,10 +83,13 @@ describe('LoginPage', () => {
 
   it("says 'Signing in...' and cannot be pressed twice while the call runs", async () => {
     let calls = 0;
+    // The answer is held back until the busy button has been pressed again.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
     server.use(
       http.post('*/api/login/', async () => {
         calls += 1;
-        await delay(100);
+        await answerHeld;
         return HttpResponse.json({ detail: 'Invalid email or password.' }, { status: 401 });
       }),
     );
@@ -95,6 +98,7 @@ describe('LoginPage', () => {
     const busy = screen.getByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
     await user.click(busy);
+    releaseAnswer();
     await screen.findByRole('alert');
     expect(calls).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readTokens } from '@/lib/token-storage';
@@ -121,10 +121,13 @@ describe('RegisterPage', () => {
   it('signs in after registering, then goes to /email-verification intending /onboarding and saves the timezone', async () => {
     const calls: string[] = [];
     let timezoneBody: unknown;
+    // The signup answer is held back until the busy button has been seen.
+    let releaseSignup = () => {};
+    const signupHeld = new Promise<void>((resolve) => (releaseSignup = resolve));
     server.use(
       http.post('*/api/signup/', async ({ request }) => {
         calls.push('signup');
-        await delay(50);
+        await signupHeld;
         const body = (await request.json()) as Record<string, unknown>;
         expect(body.referral_code).toBeNull();
         return HttpResponse.json({ id: 1 }, { status: 201 });
@@ -147,6 +150,7 @@ describe('RegisterPage', () => {
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    releaseSignup();
     const state = JSON.parse((await screen.findByTestId('state')).textContent ?? 'null');
     expect(state).toEqual({ email: 'Sam.Lee@State.edu', intendedPath: '/onboarding' });
     expect(readTokens()).toEqual({ accessToken: 'a.b.c', refreshToken: 'd.e.f' });

@@ -334,15 +334,19 @@ describe('/credits history', () => {
   });
 
   it('shows skeletons while loading', async () => {
+    // The history is held back until the loading state has been seen.
+    let releaseHistory = () => {};
+    const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
     serveCreditsPage({},
       http.get('*/api/gamification/credits/history/', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await historyHeld;
         return HttpResponse.json({ success: true, data: historyEntries });
       }),
     );
     renderCreditsPage();
     const history = await screen.findByRole('region', { name: 'Credit History' });
     expect(history).toHaveAttribute('aria-busy', 'true');
+    releaseHistory();
     expect(await within(history).findByText('Welcome credits')).toBeInTheDocument();
     expect(history).not.toHaveAttribute('aria-busy');
   });

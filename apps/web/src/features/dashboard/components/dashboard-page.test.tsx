@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
@@ -9,7 +10,36 @@ import { renderRoute } from '@/test/render';
 import { claimFirstMobileVisit } from '../first-mobile-visit';
 import DashboardPage from './dashboard-page';
 
+interface VoteServer {
+  counts?: Record<string, number>;
+  mine?: string[];
+  /** The whole body of the all-features answer, to try the spec's other shape. */
+  countsBody?: (counts: { feature: string; count: number }[]) => object;
+}
+
+/** The feature-vote calls, answering like the server: one vote per feature, counts following. */
+function useVoteServer({ counts = {}, mine = [], countsBody = (data) => ({ data }) }: VoteServer = {}) {
+  const state = { counts: { weekly_goal_tracking: 0, ai_growth_insights: 0, ai_session_assistant: 0, ...counts }, mine: [...mine], posts: [] as unknown[] };
+  server.use(
+    http.get('*/api/feature-requests/all-features/', () =>
+      HttpResponse.json(countsBody(Object.entries(state.counts).map(([feature, count]) => ({ feature, count })))),
+    ),
+    http.get('*/api/feature-requests/my-requests/', () => HttpResponse.json({ data: state.mine.map((feature) => ({ feature, voted_at: '2030-01-01T00:00:00Z' })) })),
+    http.post('*/api/feature-requests/', async ({ request }) => {
+      const { feature } = (await request.json()) as { feature: keyof typeof state.counts };
+      state.posts.push({ feature });
+      if (!state.mine.includes(feature)) {
+        state.mine.push(feature);
+        state.counts[feature] += 1;
+      }
+      return HttpResponse.json({ data: { feature, count: state.counts[feature], voted_at: '2030-01-01T00:00:00Z' }, message: 'Thanks!' }, { status: 201 });
+    }),
+  );
+  return state;
+}
+
 function useServer({ profile = studentProfile(), profileDelay = false } = {}) {
+  useVoteServer();
   server.use(
     http.get('*/api/student-profiles/', async () => {
       if (profileDelay) await delay('infinite');
@@ -62,6 +92,54 @@ describe('DashboardPage', () => {
       expect(card).toHaveTextContent('Coming Soon');
       expect(card).toHaveClass('hidden', 'md:block');
     }
+  });
+
+  it('shows each card\'s vote count as the real count plus its baseline (50 and 58)', async () => {
+    useServer();
+    useVoteServer({ counts: { weekly_goal_tracking: 3 } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const weekly = within(await screen.findByRole('region', { name: 'Weekly Goal Tracking' }));
+    expect(await weekly.findByText('53')).toBeInTheDocument();
+    expect(weekly.getByText(/students want this/)).toBeInTheDocument();
+    const insights = within(screen.getByRole('region', { name: 'AI Personal Goal Insights' }));
+    expect(await insights.findByText('58')).toBeInTheDocument();
+  });
+
+  it("votes with '+1 This!', then shows 'Voted!' with a thank-you and the new count", async () => {
+    useServer();
+    const state = useVoteServer({ counts: { weekly_goal_tracking: 3 } });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    const weekly = within(await screen.findByRole('region', { name: 'Weekly Goal Tracking' }));
+    const button = await weekly.findByRole('button', { name: '+1 This!' });
+    expect(button).toHaveAccessibleDescription(/Weekly Goal Tracking/);
+    await user.click(button);
+    expect(await weekly.findByRole('button', { name: 'Voted!' })).toBeDisabled();
+    expect(weekly.getByText('Thanks for your vote! We build what students ask for most.')).toBeInTheDocument();
+    expect(weekly.getByText('54')).toBeInTheDocument();
+    expect(state.posts).toEqual([{ feature: 'weekly_goal_tracking' }]);
+    // The other card is untouched.
+    expect(within(screen.getByRole('region', { name: 'AI Personal Goal Insights' })).getByRole('button', { name: '+1 This!' })).toBeEnabled();
+  });
+
+  it("shows 'Voted!' for a feature the student voted for before, and reads counts nested in data.data", async () => {
+    useServer();
+    useVoteServer({ counts: { ai_growth_insights: 10 }, mine: ['ai_growth_insights'], countsBody: (data) => ({ data: { data } }) });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const insights = within(await screen.findByRole('region', { name: 'AI Personal Goal Insights' }));
+    expect(await insights.findByRole('button', { name: 'Voted!' })).toBeDisabled();
+    expect(await insights.findByText('68')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to submit' when the vote's answer carries no data, and the button stays", async () => {
+    useServer();
+    server.use(http.post('*/api/feature-requests/', () => HttpResponse.json({ message: 'ok' })));
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    const weekly = within(await screen.findByRole('region', { name: 'Weekly Goal Tracking' }));
+    await user.click(await weekly.findByRole('button', { name: '+1 This!' }));
+    expect(await weekly.findByText('Failed to submit')).toBeInTheDocument();
+    expect(weekly.getByRole('button', { name: '+1 This!' })).toBeEnabled();
   });
 
   it('places the coaching cards in their slot', async () => {

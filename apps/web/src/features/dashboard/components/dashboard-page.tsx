@@ -37,11 +37,13 @@ export default function DashboardPage({ coachingCards }: { coachingCards?: React
     <>
       <StudentWinsCard />
       <ComingSoonFeatureCard
+        feature="weekly_goal_tracking"
         icon={Target}
         title="Weekly Goal Tracking"
         description="Set a weekly goal and watch your progress grow, one small step at a time."
       />
       <ComingSoonFeatureCard
+        feature="ai_growth_insights"
         icon={Brain}
         title="AI Personal Goal Insights"
         description="Personal insights on your goals and growth, drawn from your sessions and check-ins."

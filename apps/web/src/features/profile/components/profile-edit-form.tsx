@@ -19,6 +19,7 @@ import {
 } from '@/lib/options';
 import { schoolOptionLabel, useSchools } from '@/lib/schools';
 import { listTimezones } from '@/lib/timezone';
+import { GrowthAreaStatusError } from '../api/update-growth-area-status';
 import { formFromUser, profileMessages, serverFieldToFormField, type ProfileForm } from '../profile-form';
 import { useSaveProfile } from './use-save-profile';
 
@@ -75,7 +76,8 @@ export function ProfileEditForm({ user, onCancel, onSaved }: ProfileEditFormProp
           if (field) found[field] = message;
         }
         setErrors(found);
-        setFailure(profileMessages.updateFailed);
+        // The profile itself was saved when retiring a replaced growth-area set fails: say what failed.
+        setFailure(error instanceof GrowthAreaStatusError ? error.message : profileMessages.updateFailed);
       },
     });
   }

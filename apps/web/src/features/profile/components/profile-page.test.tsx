@@ -198,6 +198,19 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(within(growthCard).queryByText('Sleep')).not.toBeInTheDocument();
   });
 
+  it("says 'Failed to update growth area status' when retiring the replaced set fails without a message of its own", async () => {
+    serve();
+    server.use(http.patch('*/api/growth-areas/:id/', () => new HttpResponse(null, { status: 502 })));
+    renderProfile();
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Remove Sleep' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Failed to update growth area status');
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
   it("says 'Failed to update profile. Please try again.' under the title Error, and stays in edit mode", async () => {
     serve();
     server.use(http.put('*/api/student-profiles/:id/', () => HttpResponse.json({ first_name: ['This field may not be blank.'] }, { status: 400 })));

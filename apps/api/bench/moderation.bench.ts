@@ -1,0 +1,84 @@
+import { performance } from 'node:perf_hooks';
+import { labelledSetNames, loadLabelledSet, moderationGoals, scoreLabelledSet } from '../src/modules/community/moderation/labelled-sets';
+import { moderateText } from '../src/modules/community/moderation/moderate';
+import type { BenchResult } from './bench-app';
+
+const percent = (share: number) => Number((share * 100).toFixed(1));
+
+// First readings, kept as history: each set was measured once, untouched, and then became development data,
+// so its later figures are no longer a measure of unseen posts. The test set was read by the first rules after their tuning on
+// `dev`; dev-blind-1 is the lead's held-out set, written by someone who never saw the code, read by the same
+// phrase rules (commit 3a6224e) before anything was changed for it.
+const blindReadings: Partial<Record<string, string>> = {
+  test: 'first reading, before the fixes it prompted: distress recall 92.2%, vulgar recall 98%, ordinary refused 0.4%',
+  'dev-blind-1':
+    'blind reading by the phrase rules of 3a6224e: distress recall 52.3% (103/197), vulgar recall 94.3% (164/174), ' +
+    'ordinary refused 2.1% (9/425), someone else at risk answered with the support dialog 15/29',
+  'dev-3':
+    'first reading (written by the moderation engineer before running it, so not blind, but unseen by the rules): ' +
+    'distress recall 50.0% (49/98), ordinary refused 2.9% (5/175), vulgar recall 86.7% (13/15)',
+  'dev-4':
+    'first reading (written by the moderation engineer before running it, after dev-3 was folded in): ' +
+    'distress recall 65.5% (55/84), ordinary refused 4.7% (7/150), vulgar recall 90% (9/10)',
+  'dev-5':
+    'first reading (written by the moderation engineer before running it, after dev-4 was folded in): ' +
+    'distress recall 66.2% (45/68), ordinary refused 4.6% (5/109), vulgar recall 83.3% (5/6)',
+  'dev-6':
+    'first reading by the rules (written by the moderation engineer before running it): distress recall 61.5% (32/52), ' +
+    'ordinary refused 1.4% (1/70); rules with the notion model trained without dev-6: 75-79% (39-41/52), ordinary refused 1.4-2.9%',
+};
+
+/**
+ * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
+ * time they take per post: every story and comment passes through them before it is stored.
+ */
+export async function benchModeration(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  for (const name of labelledSetNames) {
+    const score = scoreLabelledSet(loadLabelledSet(name));
+    const reading = blindReadings[name];
+    const note = `${name} set: ${score.counts.distress} distress, ${score.counts.vulgar} vulgar, ${score.counts.ordinary} ordinary, ${score.someoneElse.count} about someone else${reading ? `; ${reading}` : ''}`;
+    results.push(
+      { name: `Distress recall, ${name}`, value: percent(score.distressRecall), unit: '%', goal: `>= ${moderationGoals.distressRecall * 100}%`, isMet: score.distressRecall >= moderationGoals.distressRecall, note },
+      { name: `Ordinary posts refused (as anything), ${name}`, value: percent(score.ordinaryRefused), unit: '%', goal: `<= ${moderationGoals.ordinaryRefused * 100}%`, isMet: score.ordinaryRefused <= moderationGoals.ordinaryRefused },
+      { name: `Distress false alarms (ordinary posts answered distress), ${name}`, value: percent(score.distressFalseAlarms), unit: '%', goal: 'reference', isMet: true },
+      { name: `Vulgar false alarms (ordinary posts answered vulgar), ${name}`, value: percent(score.vulgarFalseAlarms), unit: '%', goal: `<= ${moderationGoals.vulgarFalseAlarms * 100}%`, isMet: score.vulgarFalseAlarms <= moderationGoals.vulgarFalseAlarms },
+    );
+    if (score.counts.vulgar > 0) {
+      results.push({ name: `Vulgar recall, ${name}`, value: percent(score.vulgarRecall), unit: '%', goal: `>= ${moderationGoals.vulgarRecall * 100}%`, isMet: score.vulgarRecall >= moderationGoals.vulgarRecall });
+    }
+    if (score.someoneElse.count > 0) {
+      const { answeredDistress, count } = score.someoneElse;
+      // Decision 0018: a post worried about someone at risk gets the support dialog; no goal in the issue.
+      results.push({ name: `Someone else at risk, answered with the support dialog, ${name}`, value: percent(answeredDistress / count), unit: '%', goal: 'reference', isMet: true, note: `${answeredDistress}/${count}` });
+    }
+  }
+
+  // Every labelled post, and the same posts run together into 1000-character posts (the length limit).
+  const texts = labelledSetNames.flatMap((name) => loadLabelledSet(name).map((post) => post.text));
+  const longPosts: string[] = [];
+  let current = '';
+  for (const text of texts) {
+    if (current.length + text.length + 1 > 1000) {
+      longPosts.push(current.padEnd(1000, ' and more words'));
+      current = '';
+    }
+    current += `${text} `;
+  }
+  // CPU time of this process, so that the other work on a shared machine does not count; wall time beside it.
+  const averageMicroseconds = (posts: string[], rounds: number) => {
+    for (let round = 0; round < 3; round += 1) for (const post of posts) moderateText(post); // warm up: compiled patterns, JIT
+    const cpuStart = process.cpuUsage();
+    const wallStart = performance.now();
+    for (let round = 0; round < rounds; round += 1) for (const post of posts) moderateText(post);
+    const cpu = process.cpuUsage(cpuStart);
+    return { cpu: (cpu.user + cpu.system) / (posts.length * rounds), wall: ((performance.now() - wallStart) * 1000) / (posts.length * rounds) };
+  };
+  const perPost = averageMicroseconds(texts, 10);
+  const perLongPost = averageMicroseconds(longPosts, 50);
+  results.push(
+    { name: 'CPU time per labelled post (mean)', value: Number(perPost.cpu.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 10 rounds; wall ${perPost.wall.toFixed(1)} µs` },
+    { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
+  );
+  return results;
+}

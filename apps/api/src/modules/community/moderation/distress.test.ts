@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { distressText, findDistress, showsDistress } from './distress';
+import { isReadable, modelScore, modelThreshold, windowNotions } from './distress-model';
+
+describe('distressText', () => {
+  it('writes out contractions and chat spellings and drops fillers', () => {
+    expect(distressText("I'm gonna kms fr, I can't")).toBe('i am going to kms i can not');
+    expect(distressText('i dont wanna be alive')).toBe('i do not want to be alive');
+  });
+
+  it('undoes disguises', () => {
+    expect(distressText('I want to k1ll myself')).toBe('i want to kill myself');
+    expect(distressText('i want to kiII myself')).toBe('i want to kill myself');
+    expect(distressText('I wаnt to diе')).toBe('i want to die');
+    expect(distressText('ｋ ｍ ｓ')).toBe('kms');
+  });
+});
+
+describe('showsDistress: risk', () => {
+  it.each([
+    ['direct ideation', 'I want to die.'],
+    ['direct ideation', 'honestly i just want to kill myself'],
+    ['passive ideation', 'sometimes i wish i could fall asleep and never wake up'],
+    ['passive ideation', 'I wish I was never born.'],
+    ['not wanting to live', "I don't want to be alive anymore."],
+    ['plan and means', "I've saved up enough pills and I'm done pretending."],
+    ['plan and means', 'My plan is to drive my car off the bridge on Route 9.'],
+    ['self-harm', 'I started cutting myself again.'],
+    ['self-harm', 'I burned myself with a lighter again last night.'],
+    ['goodbye', 'Goodbye everyone. By the time you read this I will be gone.'],
+    ['goodbye in two weak phrases', "I'm sorry to everyone I've let down. It's not your fault. I love you all."],
+    ['burden', 'Everyone would be better off without me.'],
+    ['burden', "I'm a burden to everyone around me."],
+    ['hopelessness about living', "What's the point of living if every day feels like this?"],
+    ['hopelessness about living', "I've lost the will to live."],
+    ['slang', 'kms'],
+    ['slang', 'lowkey want to unalive myself'],
+    ['slang', 'thinking about sewerslide ngl'],
+    ['misspelling', 'i wanna kil myself'],
+    ['misspelling', 'Sucide is on my mind every day.'],
+    ['joking tone, explicit words (decision 0018)', "If I fail this class I'm going to kill myself lol"],
+    ['someone else at risk now (decision 0018)', 'My roommate told me she wants to kill herself. What do I do?'],
+    ['someone else at risk now (decision 0018)', 'My boyfriend is suicidal and won\'t get help.'],
+    ['recent attempt', 'I tried to kill myself two days ago and no one knows.'],
+    ['past and present together', 'I used to be better at this, but lately I want to die again.'],
+  ])('%s: %s', (_case, text) => {
+    expect(showsDistress(text)).toBe(true);
+  });
+
+  // Concepts in wording no rule spells out (distress-concepts.ts): each case is a notion, not a sentence.
+  it.each([
+    ['not existing, wished, in any order', 'My biggest wish right now is to not be alive.'],
+    ['not existing felt as relief', 'Lately the idea of dying feels less scary and more like rest.'],
+    ['a death welcomed', "honestly if i got hit by a car walking to my 8am i would not be upset about it"],
+    ['a death welcomed, an agent', 'Every night I ask the universe to just take me.'],
+    ['a death welcomed, an illness', 'kinda hoping this fever takes me out tbh'],
+    ['indifference to survival', "I've started crossing streets without looking. If a car comes, it comes."],
+    ['a future without the writer', "I don't think I'll be around for graduation."],
+    ['a future without the writer', "i dont really see myself making it to 25 and i'm kind of ok with that"],
+    ['finality: not needing things', "Giving away my textbooks, my PS5 and my jersey. I won't need them where I'm going."],
+    ['finality: direct address', "Mom if you somehow see this, it wasn't your fault. I love you."],
+    ['finality: two weak signals', 'I wrote everyone a letter and put them in my desk drawer. They\'ll find them.'],
+    ['means near secrecy', "Does anyone know if the roof of Mitchell Hall is locked? I don't want to explain why."],
+    ['means near intent', 'The train comes through at 11:40 every night. I\'ve been timing it.'],
+    ['means and a dose', 'how many tylenol would it take. asking for real, not for a class'],
+    ['heights and the act', 'When I cross the overpass I keep thinking how easy it would be to just step off.'],
+    ['harm to one\'s own body', 'I carved a word into my leg last night.'],
+    ['harm to one\'s own body with intent', 'i keep biting my arms till they bleed'],
+    ['self-harm slang', 's/h urges r bad today'],
+    ['burden: a gain from absence', "I cost my family so much. It would be kinder to them if I just stopped existing."],
+    ['burden: insurance', 'my parents took out loans for me. if i died at least the life insurance would cover them'],
+    ['hopelessness about living', "I've run out of reasons to keep living."],
+    ['hopelessness about living', "it's never going to stop hurting and i can't do another 60 years of this"],
+    ['hopelessness about living', "there's literally nothing keeping me here anymore"],
+    ['seriousness in a joke frame', 'gonna kms for real this time, not even joking'],
+  ])('%s: %s', (_case, text) => {
+    expect(showsDistress(text)).toBe(true);
+  });
+
+  it('finds a risk sentence buried in an ordinary paragraph', () => {
+    const post =
+      'Midterms are finally over!! Chem went ok, calc was brutal. Anyway I have been having thoughts of killing myself lately, ' +
+      'not sure if that is normal stress or what. Going to get boba now with my roommate, then the library until close.';
+    expect(findDistress(post).map((finding) => finding.kind)).toContain('ideation');
+  });
+});
+
+describe('showsDistress: not risk', () => {
+  it.each([
+    ['idiom', 'This exam is killing me.'],
+    ['idiom', 'dead tired after a double shift'],
+    ['idiom', "I'd kill for a coffee right now"],
+    ['idiom', 'my phone died halfway through the tour'],
+    ['idiom', 'That pasta is to die for.'],
+    ['idiom', 'I wanted to die of embarrassment when I fell.'],
+    ['idiom', 'I would rather die than take another 8am class.'],
+    ['idiom', "I've been killing myself studying for the MCAT."],
+    ['idiom', "My mom is going to kill me when she sees my grades."],
+    ['topic: class', 'In my psych class today we talked about suicide prevention and warning signs.'],
+    ['topic: event', 'Our club is hosting a suicide awareness walk on Saturday.'],
+    ['topic: volunteering', 'I volunteer at a crisis line on weekends.'],
+    ['topic: training', 'The workshop covered what to do if someone tells you they want to kill themselves.'],
+    ['recovery story (decision 0018)', 'Two years ago I wanted to die. Therapy and my friends helped me through it.'],
+    ['recovery story (decision 0018)', "I used to self-harm in high school. I'm three years clean now."],
+    ['grief', 'My uncle died by suicide last spring. I am doing the walk in his memory.'],
+    ['negation', "I'm not suicidal, just burnt out."],
+    ['negation', 'I would never hurt myself, but I need to talk to someone.'],
+    ['accident', 'I cut myself while chopping onions. Five stitches.'],
+    ['accident', 'Hurt myself at practice today, sprained ankle.'],
+    ['a goodbye that is a move', 'Goodbye everyone! Graduating Saturday and moving to Chicago.'],
+    ['a breakup', 'I ended it with my girlfriend last night.'],
+    ['one weak phrase alone', 'I hate myself for procrastinating so much.'],
+  ])('%s: %s', (_case, text) => {
+    expect(showsDistress(text)).toBe(false);
+  });
+
+  // The same concepts in ordinary life: each would be a false alarm if the concept alone counted.
+  it.each([
+    ['an idiom of dying after a wish', 'I want to see the northern lights before I die.'],
+    ['an idiom of dying, hyperbole', "Spanish oral exam tomorrow, pray for me, I'm going to die"],
+    ['an object that died', "I'd be fine if my phone died, honestly I need a break from it."],
+    ['sleep for a while', 'I want to sleep forever after this finals week, wake me up in January'],
+    ['someone else died, a wish for them', "My grandma passed away last night. I hope she's at peace."],
+    ['fear for someone else', "I hope my grandpa's surgery goes well, I'm so scared he might die."],
+    ['a future absence with a reason', "I won't be around for graduation, my flight to Seoul for my job leaves that morning."],
+    ['not needing things after a move', "I'm not going to need my winter coat where I'm going, I got the internship in Miami!!"],
+    ['a farewell that is a graduation', 'This is my last post as club president! Thank you all for an amazing two years. Goodbye and good luck.'],
+    ['a farewell for a detox', 'This is my last post before I go on a social media detox for a month. Bye for now!'],
+    ['means in ordinary use', 'Bought a rope for my hammock, does anyone know a good spot to hang it on campus?'],
+    ['heights for a view', 'Standing on top of the parking deck to watch the fireworks was the best view.'],
+    ['a jump for fun', "I'm going to jump into the lake for the polar plunge fundraiser!"],
+    ['a dose question with a reason', 'How many Advil is too many for a headache? The label says two.'],
+    ['harm by someone else', 'My cat keeps scratching my legs when I don\'t feed her on time.'],
+    ['harm by accident', 'I burned myself on the curling iron, ouch, why are they so hot'],
+    ['burden in an ordinary sense', 'The team would be better without me as goalie, honestly, I let in 5 goals today lol'],
+    ['hopelessness about a thing', 'No way out of this lease except paying the $2000 fee.'],
+    ['living somewhere', "Can't picture myself living in a big city after graduation, I'm a small town person."],
+    ['a recovery story in the past', 'I was really suicidal my first year. Three years later I have friends and a job offer.'],
+    ['a recovery anniversary', '500 days since I last hurt myself. Celebrated with a cake shaped like a cat.'],
+    ['a clinical frame', "Med school interview asked how I'd respond to a patient disclosing suicidal ideation."],
+  ])('%s: %s', (_case, text) => {
+    expect(showsDistress(text)).toBe(false);
+  });
+});
+
+describe('the notion model (distress-model.ts)', () => {
+  it('finds distress in wording no rule spells out', () => {
+    const post = 'Sometimes I think my family would get over it quickly if I died.';
+    expect(findDistress(post).map((finding) => finding.kind)).toEqual(['notions']);
+    expect(modelScore(distressText(post))).toBeGreaterThanOrEqual(modelThreshold);
+  });
+
+  it('reads each sentence with the next one', () => {
+    expect(windowNotions(distressText('I bought a rope. I keep thinking about it. Anyway.')).map((found) => found.has('means'))).toEqual([true, false, false]);
+  });
+
+  it('does not read a window set aside: someone else, the past, a negation, the topic', () => {
+    for (const text of ['She said she wants to die.', 'Two years ago I wanted to die.', "I don't want to die.", 'Our psych class covered suicide.']) {
+      expect(windowNotions(distressText(text)).some(isReadable)).toBe(false);
+    }
+  });
+
+  it('stays below its threshold on ordinary posts that share its words', () => {
+    for (const text of ['My roommate finally assembled the IKEA bookshelf.', 'I bought a new razor and my legs have never been smoother.', 'a$$hole cut me off on the highway']) {
+      expect(modelScore(distressText(text))).toBeLessThan(modelThreshold);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { moderateText, type ModerationVerdict } from './moderate';
+
+/**
+ * The labelled sets in ./labelled: one JSON object a line, `{ "text", "label", "note"? }`, label one of
+ * 'distress', 'vulgar', 'ordinary' ('allowed' in the blind sets means 'ordinary'). The test suite and the
+ * `moderation` benchmark both score them here.
+ * - `dev`: the first development set, which the first rules were tuned on.
+ * - `test`: written before that tuning and read once; its misses then became development examples.
+ * - `dev-blind-1`: the lead's blind held-out set, measured once untouched (the reading is kept in
+ *   docs/decisions/0018 and the bench), then folded into development as it was written.
+ * - `dev-2`: development examples written after that reading, in the styles it showed were missed.
+ * - `dev-3`, `dev-4`: fresh examples in new voices, each read once before the rules saw them (the first
+ *   readings are kept in the bench), then used for development.
+ * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
+ * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
+ */
+export type Label = 'distress' | 'vulgar' | 'ordinary';
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'test'] as const;
+export type LabelledSetName = (typeof labelledSetNames)[number];
+
+export interface LabelledPost {
+  text: string;
+  label: Label;
+  note?: string;
+  /** Worried about someone else at risk: scored apart from the labels. */
+  isAboutSomeoneElse: boolean;
+}
+
+const expectedVerdict: Record<Label, ModerationVerdict> = { distress: 'distress', vulgar: 'vulgar', ordinary: 'allowed' };
+const labelSpellings: Record<string, Label> = { distress: 'distress', vulgar: 'vulgar', ordinary: 'ordinary', allowed: 'ordinary' };
+
+export function loadLabelledSet(name: LabelledSetName): LabelledPost[] {
+  const file = path.join(import.meta.dirname, 'labelled', `${name}.jsonl`);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      const post = JSON.parse(line) as { text: unknown; label: string; note?: string };
+      const label = labelSpellings[post.label];
+      if (!label || typeof post.text !== 'string') throw new Error(`${name}.jsonl line ${index + 1}: bad post`);
+      return { text: post.text, label, note: post.note, isAboutSomeoneElse: /^someone[- ]else/i.test(post.note ?? '') };
+    });
+}
+
+export interface SetScore {
+  /** Posts per label, the ones about someone else left out. */
+  counts: Record<Label, number>;
+  /** Share of distress posts answered 'distress'. */
+  distressRecall: number;
+  /** Share of vulgar posts answered 'vulgar'. */
+  vulgarRecall: number;
+  /** Share of ordinary posts refused as anything. */
+  ordinaryRefused: number;
+  /** Share of ordinary posts answered 'distress' / 'vulgar'. */
+  distressFalseAlarms: number;
+  vulgarFalseAlarms: number;
+  /** Posts about someone else at risk, and how many of them got the support dialog (decision 0018). */
+  someoneElse: { count: number; answeredDistress: number };
+  /** The posts the classifier got wrong, with what it said (someone else's posts not answered 'distress' among them). */
+  misses: (LabelledPost & { verdict: ModerationVerdict })[];
+}
+
+export function scoreLabelledSet(posts: LabelledPost[]): SetScore {
+  const counts: Record<Label, number> = { distress: 0, vulgar: 0, ordinary: 0 };
+  const answered = { distress: 0, vulgar: 0, ordinaryAsDistress: 0, ordinaryAsVulgar: 0 };
+  const someoneElse = { count: 0, answeredDistress: 0 };
+  const misses: SetScore['misses'] = [];
+  for (const post of posts) {
+    const verdict = moderateText(post.text);
+    if (post.isAboutSomeoneElse) {
+      someoneElse.count += 1;
+      if (verdict === 'distress') someoneElse.answeredDistress += 1;
+      else misses.push({ ...post, verdict });
+      continue;
+    }
+    counts[post.label] += 1;
+    if (verdict !== expectedVerdict[post.label]) misses.push({ ...post, verdict });
+    if (post.label === 'distress' && verdict === 'distress') answered.distress += 1;
+    if (post.label === 'vulgar' && verdict === 'vulgar') answered.vulgar += 1;
+    if (post.label === 'ordinary' && verdict === 'distress') answered.ordinaryAsDistress += 1;
+    if (post.label === 'ordinary' && verdict === 'vulgar') answered.ordinaryAsVulgar += 1;
+  }
+  const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+  return {
+    counts,
+    distressRecall: share(answered.distress, counts.distress),
+    vulgarRecall: share(answered.vulgar, counts.vulgar),
+    ordinaryRefused: share(answered.ordinaryAsDistress + answered.ordinaryAsVulgar, counts.ordinary),
+    distressFalseAlarms: share(answered.ordinaryAsDistress, counts.ordinary),
+    vulgarFalseAlarms: share(answered.ordinaryAsVulgar, counts.ordinary),
+    someoneElse,
+    misses,
+  };
+}
+
+/** The goals of issue 10 for posts the project has never seen. */
+export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vulgarRecall: 0.95, vulgarFalseAlarms: 0.01 };

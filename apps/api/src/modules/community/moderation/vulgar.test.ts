@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { isVulgar, unmaskWords } from './vulgar';
+
+describe('isVulgar: disguises', () => {
+  it.each([
+    ['plain', 'this fucking class'],
+    ['leetspeak', 'sh1t, forgot the quiz'],
+    ['symbols', 'food tastes like a$$'],
+    ['masked letter', 'f*ck finals'],
+    ['masked letters', 'our RA is an a**hole'],
+    ['fully masked', 'WHAT THE ACTUAL F***'],
+    ['masked with leetspeak', 'm0therf*cker stole my bike'],
+    ['spaced letters', 'f u c k this weather'],
+    ['punctuated letters', 'f.u.c.k my landlord'],
+    ['hyphenated capitals', 'S-H-I-T'],
+    ['repeated letters', 'fuuuuuuuck'],
+    ['mixed case', 'FuCkInG parking'],
+    ['Cyrillic', 'ѕһіt happens'],
+    ['fullwidth', 'ｆｕｃｋ midterms'],
+    ['zero-width space', 'what the fu\u200bck'],
+    ['soft hyphen', 'total bull\u00adshit'],
+    ['letter swap', 'fvck it'],
+    ['phonetic', 'phuck the admin'],
+    ['phonetic with leetspeak', 'ph0ck this quiz'],
+    ['punctuated letters ending in a word', 'F.U.C.K1NG jackhammers'],
+    ['a mask between every letter', 'F*U*C*K the new parking rates'],
+    ['several exclamation marks as a mask', 'F!!!CK I forgot my laptop'],
+    ['several exclamation marks as an i', 'sh!!!iiiiit I left my laptop'],
+    ['symbols alone', 'shut up you dumb @$$'],
+    ['abbreviation', "that mf'er in the parking office"],
+  ])('%s: %s', (_case, text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+});
+
+describe('isVulgar: what counts (decision 0017)', () => {
+  it.each(['my roommate is such a bitch', 'he is a total dick', 'stupid cunt', 'you dumbass', 'kiss my ass', 'watching porn instead of studying'])(
+    'swearing and sexual terms: %s',
+    (text) => expect(isVulgar(text)).toBe(true),
+  );
+
+  it.each([
+    'my roommate was banging his gf all night',
+    "i'd let the new RA rail me so hard",
+    'bet the TA gives As for head',
+    'tryna get laid this weekend',
+  ])('sexual slang: %s', (text) => expect(isVulgar(text)).toBe(true));
+
+  it.each([
+    'The construction crew was banging away at 7am',
+    'Got a rail pass for my Europe trip',
+    'She is the head of the department now',
+    'Got head lice from the daycare where I work',
+  ])('the same words in ordinary use: %s', (text) => expect(isVulgar(text)).toBe(false));
+
+  it.each(['that is retarded', 'dirty spics', 'stupid tranny', 'n1gga', 'f a g g o t'])('slurs: %s', (text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+
+  it.each(['kys loser', 'nobody cares, go kill yourself', 'you should kill yourself'])('telling someone to kill themselves: %s', (text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+
+  it.each([
+    'Damn, that lab took forever.',
+    'What the hell happened to the pizza?',
+    'This weather is crap.',
+    'Freshman year sucks sometimes.',
+    'I was so pissed when the bus left.',
+    'Bloody brilliant lecture.',
+    'Freaking finally!',
+    'My roommate is a total badass.',
+    'That was a kick-ass concert.',
+    'Screw it, large fries.',
+  ])('mild words students use kindly are allowed: %s', (text) => {
+    expect(isVulgar(text)).toBe(false);
+  });
+
+  it.each([
+    'Our health class covered sex education and consent.',
+    'We identified the penis and vagina in biology lab.',
+    'I am a survivor of rape and I told my story tonight.',
+    'Our rugby hooker broke his nose.',
+    "Please don't kill yourself over one exam, you'll be fine.",
+  ])('clinical, legal and caring uses are allowed: %s', (text) => {
+    expect(isVulgar(text)).toBe(false);
+  });
+});
+
+describe('isVulgar: the allow-list', () => {
+  it.each([
+    'assessment', 'Scunthorpe', 'cockpit', 'Dickens', 'shiitake', 'Sussex', 'cumulative', 'therapist', 'Emily Dickinson',
+    'summa cum laude', 'cumin', 'E.E. Cummings', 'analysis', 'analgesic', 'assorted', 'flame retardant', 'Fukuoka',
+    'Moby Dick', 'tit for tat', 'human trafficking', 'Shiite', 'artisanal', 'the annals of history', 'overanalyze',
+    'feckless', 'Phuket', 'Milford', 'Arsenal', 'Hancock', 'peacock', 'cocktail', 'bass', 'classic', 'passion',
+    'Massachusetts', 'assistant', 'Essex', 'Middlesex', 'Titans', 'Uranus', 'Matsushita', 'Penistone', 'grape', 'scrape',
+    'pasta e fagioli', 'Dick Tracy', 'my grandpa Dick', 'garden hoes and rakes',
+  ])('%s', (word) => {
+    expect(isVulgar(`I love ${word}.`)).toBe(false);
+  });
+});
+
+describe('unmaskWords', () => {
+  it('reads a masked word as the listed word it fits, a mask for one letter', () => {
+    expect(unmaskWords('f***ing b*tch sh*t a**')).toBe('fucking bitch shit ass');
+    expect(unmaskWords('ph*ck B*I*T*C*H')).toBe('phuck bitch');
+  });
+
+  it('leaves abbreviations and hyphenated words that fit no listed word', () => {
+    expect(unmaskWords('p.m. e.g. co-op d**n well-being')).toBe('p.m. e.g. co-op d**n well-being');
+  });
+});
