@@ -7,6 +7,7 @@ import { benchBundle } from './bundle.bench';
 import { benchHealth } from './health.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
+import { benchLeaderboard } from './leaderboard.bench';
 import { benchModeration } from './moderation.bench';
 import { benchTests } from './tests.bench';
 
@@ -19,6 +20,7 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
   { key: 'moderation', title: 'Community: moderation', run: benchModeration },
   { key: 'tests', title: 'Tests: how long npm test takes', run: benchTests },
+  { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
 ];
 
 // `npm run bench -- health bundle` runs only those and replaces only their sections of the figures file.

@@ -32,6 +32,9 @@ import { timezonesRoutes } from './modules/timezones/timezones.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { userStatsRoutes } from './modules/gamification/user-stats.routes';
 import { userPointsRoutes } from './modules/gamification/user-points.routes';
+import { gamificationRoutes } from './modules/gamification/gamification.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { featureRequestsRoutes } from './modules/feature-requests/feature-requests.routes';
@@ -50,6 +53,9 @@ const modules: RoutesPlugin[] = [
   analyticsRoutes,
   userStatsRoutes,
   userPointsRoutes,
+  gamificationRoutes,
+  rewardsRoutes,
+  referralsRoutes,
   coachingRoutes,
   bookingsRoutes,
   creditsRoutes,

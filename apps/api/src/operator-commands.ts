@@ -1,6 +1,7 @@
 import type { OperatorArea } from './platform/operator';
 import { coachingCommands } from './modules/coaching/coaching.commands';
+import { rewardsCommands } from './modules/rewards/rewards.commands';
 import { schoolsCommands } from './modules/schools/schools.commands';
 
 /** Every area's operator commands, in the order `help` lists them. */
-export const operatorAreas: OperatorArea[] = [coachingCommands, schoolsCommands];
+export const operatorAreas: OperatorArea[] = [coachingCommands, schoolsCommands, rewardsCommands];

@@ -7,3 +7,6 @@ export * from './schema/growth';
 export * from './schema/platform';
 export * from './schema/coaches';
 export * from './schema/feature-requests';
+export * from './schema/gamification';
+export * from './schema/rewards';
+export * from './schema/referrals';

@@ -66,7 +66,13 @@ describe('demo accounts seed', () => {
     const credits = await ctx.deps.db.select().from(creditEntries).where(eq(creditEntries.userId, user!.id));
     expect(credits.filter((c) => c.reason === 'welcome').map((c) => c.amount)).toEqual([2]);
     const points = await ctx.deps.db.select().from(pointEntries).where(eq(pointEntries.userId, user!.id));
-    expect(points.map((p) => [p.actionType, p.points])).toEqual([['created_account', 50]]);
+    // The rewards seed (demo-rewards.ts) adds starter points, the level-3 badge's bonus and a redemption.
+    expect(points.map((p) => [p.actionType, p.points])).toEqual([
+      ['created_account', 50],
+      ['adjustment', 400],
+      ['badge_earned', 50],
+      ['reward_redemption', -50],
+    ]);
   });
 
   it('lets the demo student sign in as verified with the documented password', async () => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../platform/deps';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCoaches } from './demo-coaches';
 import { seedDemoQuestions } from './demo-questions';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoSessions } from './demo-sessions';
 
 /**
@@ -14,6 +15,7 @@ const seeders: { name: string; run: (deps: AppDeps) => Promise<void> }[] = [
   { name: 'demo questions', run: seedDemoQuestions },
   { name: 'demo coaches', run: seedDemoCoaches },
   { name: 'demo sessions', run: seedDemoSessions },
+  { name: 'demo rewards', run: seedDemoRewards },
 ];
 
 export async function seedDemoData(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {

@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userStatsQuery } from '@/features/dashboard/api/get-user-stats';
+import { userReferralQuery } from '@/features/referrals/api/get-user-referral';
+import { leaderboardQuery } from '@/features/rewards/api/get-leaderboard';
+import { rewardsQuery } from '@/features/rewards/api/get-rewards';
+import { userRedemptionsQuery } from '@/features/rewards/api/get-user-redemptions';
 import { bookingsQuery } from '@/lib/bookings';
 import { creditBalanceQuery } from '@/lib/credit-balance';
 import { currentUserQuery, readAuthState } from '@/lib/current-user';
+import { availableBadgesQuery, userBadgesQuery } from '@/lib/gamification';
 import { prepareTimeFormatting, timezoneQuery } from '@/lib/timezone';
 import { userPointsQuery } from '@/lib/user-points';
 
@@ -42,5 +47,29 @@ export function dashboardLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
     void queryClient.prefetchQuery(userStatsQuery);
     prepareTimeFormatting();
+  });
+}
+
+/** /rewards: the marketplace, the redemption history, the leaderboard's first page and the badges. */
+export function rewardsLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => {
+    void queryClient.prefetchQuery(rewardsQuery('all'));
+    void queryClient.prefetchQuery(userRedemptionsQuery);
+    void queryClient.prefetchQuery(leaderboardQuery(1));
+    void queryClient.prefetchQuery(userBadgesQuery);
+    void queryClient.prefetchQuery(availableBadgesQuery);
+  });
+}
+
+/** /referrals: the student's code and referral counts. */
+export function referralsLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => void queryClient.prefetchQuery(userReferralQuery));
+}
+
+/** /achievements: the badges, earned and still to earn. */
+export function achievementsLoader(queryClient: QueryClient): Loader {
+  return whenSignedIn(() => {
+    void queryClient.prefetchQuery(userBadgesQuery);
+    void queryClient.prefetchQuery(availableBadgesQuery);
   });
 }

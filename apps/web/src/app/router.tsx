@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import LoginPage from '@/features/accounts/components/login-page';
 import { RouteErrorPage } from './route-error-page';
-import { dashboardLoader, shellLoader, signedInLoader } from './route-prefetch';
+import { achievementsLoader, dashboardLoader, referralsLoader, rewardsLoader, shellLoader, signedInLoader } from './route-prefetch';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -54,6 +54,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
                 { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
                 { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
+                { path: '/rewards', loader: rewardsLoader(queryClient), ...screen(() => import('@/features/rewards/components/rewards-page')) },
+                { path: '/referrals', loader: referralsLoader(queryClient), ...screen(() => import('@/features/referrals/components/referrals-page')) },
+                { path: '/achievements', loader: achievementsLoader(queryClient), ...screen(() => import('@/features/achievements/components/achievements-page')) },
                 { path: '/coaching-plan', ...screen(() => import('@/features/coaching-plan/components/coaching-plan-page')) },
                 { path: '/messages', ...screen(() => import('@/features/messages/components/messages-page')) },
                 { path: '/campus-resources', ...screen(() => import('@/features/campus/components/campus-resources-page')) },
@@ -62,9 +65,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ...[
                   '/community',
                   '/community/:postId',
-                  '/referrals',
-                  '/achievements',
-                  '/rewards',
                 ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
               ],
             },

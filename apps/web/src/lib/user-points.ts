@@ -1,21 +1,16 @@
+// Types only from the contract: this file is part of the first screen's chunk (docs/decisions/0003).
+import type { UserPoints } from '@bloom/contract/gamification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { successField } from './gamification';
 import { apiClient } from './http';
 
 /** GET /api/gamification/user-points/ `data` (spec 'User points'). */
-export interface UserPoints {
-  user_id: number;
-  total_points: number;
-  point_balance: number;
-  level: { level_number: number; level_id: number; name: string; reward_description: string };
-  next_level: { level_number: number; name: string; points_needed: number } | null;
-  referral_code: string;
-}
+export type { UserPoints };
 
 export const userPointsQueryKey = ['gamification', 'user-points'] as const;
 
 export async function getUserPoints(): Promise<UserPoints> {
-  const response = await apiClient.get<{ success: boolean; data: UserPoints }>('/gamification/user-points/');
-  return response.data;
+  return successField(await apiClient.get<{ success: boolean; data: UserPoints }>('/gamification/user-points/'), 'data');
 }
 
 export const userPointsQuery = queryOptions({ queryKey: userPointsQueryKey, queryFn: getUserPoints });

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
+import { startReferral } from '../referrals/referrals.service';
 import {
   findCatchAllSchoolId,
   findUserByEmail,
@@ -50,8 +51,8 @@ export interface CreatedStudentAccount {
 
 /**
  * Everything a new student starts with, inside the caller's transaction: the user, a profile on the
- * catch-all school until onboarding, 2 welcome credits, the created_account points, the referrer's
- * points, and (unless verified) the verification code mail.
+ * catch-all school until onboarding, 2 welcome credits, the created_account points, the referral (its
+ * points wait for the email verification), and (unless verified) the verification code mail.
  */
 export async function createStudentAccount(tx: Db, deps: Pick<AppDeps, 'clock' | 'hashKey'>, account: NewStudentAccount): Promise<CreatedStudentAccount> {
   const schoolId = await findCatchAllSchoolId(tx);
@@ -74,7 +75,7 @@ export async function createStudentAccount(tx: Db, deps: Pick<AppDeps, 'clock' |
   await changeCredits(tx, { userId: user.id, amount: WELCOME_CREDITS, reason: 'welcome', note: 'Welcome credits' });
   const pointsEvent = await awardPoints(tx, user.id, 'created_account', `user:${user.id}`);
   if (account.referredByUserId !== null) {
-    await awardPoints(tx, account.referredByUserId, 'referral_signup', `user:${user.id}`);
+    await startReferral(tx, { referrerUserId: account.referredByUserId, referredUserId: user.id, referredEmail: user.email, isVerified: account.isEmailVerified, now: deps.clock.now() });
   }
   if (!account.isEmailVerified) {
     await sendOneTimeCode(tx, deps, { id: user.id, email: user.email, firstName: user.firstName }, 'verify_email', { isResend: false });

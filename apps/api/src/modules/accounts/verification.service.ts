@@ -2,6 +2,7 @@ import { accountErrorCodes, accountMessages, type VerificationStatus, type Verif
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findUserByEmail, lockUser, updateUser, type UserRow } from './accounts.repository';
+import { completeReferral } from '../referrals/referrals.service';
 import { consumeOneTimeCode, readResendState, sendOneTimeCode, type CodeCheck, type ResendState } from './email-codes.service';
 
 type VerificationDeps = Pick<AppDeps, 'db' | 'clock' | 'hashKey'>;
@@ -26,7 +27,10 @@ export async function verifyEmail(deps: VerificationDeps, input: VerifyEmailRequ
   const check = await deps.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     const result = await consumeOneTimeCode(tx, deps, user.id, 'verify_email', input.otp);
-    if (result === 'accepted') await updateUser(tx, user.id, { emailVerified: true });
+    if (result === 'accepted') {
+      await updateUser(tx, user.id, { emailVerified: true });
+      await completeReferral(tx, user.id, deps.clock.now());
+    }
     return result;
   });
   if (check !== 'accepted') throw rejectedCodeError(check);

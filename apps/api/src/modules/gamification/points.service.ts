@@ -1,20 +1,51 @@
-import type { PointActionType, PointsEvent } from '@bloom/contract/gamification';
+import { ledgerActionTypes, type EarnedBadge, type PointActionType, type PointsEvent } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
+import { levelFor } from './levels';
 import {
-  countActions,
+  countNetActions,
+  findBadgeCandidates,
   findEarnEntry,
-  findBadgesReached,
-  findLevelFor,
   findPointAction,
-  insertEarnEntry,
+  findPointTotals,
+  insertPointEntry,
   insertUserBadge,
-  sumPoints,
+  listLevels,
+  lockPointTotals,
 } from './points.repository';
+
+/**
+ * Grants, inside the caller's transaction (with the student's totals locked), every badge that the
+ * action or the lifetime total now earns, and their bonus points as ledger rows of their own. A bonus
+ * can lift the level and earn a level badge in turn, hence the loop; each badge is granted once.
+ */
+async function grantEarnedBadges(db: Db, userId: number, actionType: string | null, totalPoints: number) {
+  const levels = await listLevels(db);
+  const actionCount = actionType === null ? 0 : await countNetActions(db, userId, actionType);
+  const earned: EarnedBadge[] = [];
+  let total = totalPoints;
+  for (;;) {
+    const candidates = await findBadgeCandidates(db, userId, actionType, levelFor(levels, total).levelNumber);
+    const reached = candidates.filter((badge) => badge.rule === 'level_reached' || actionCount >= badge.requiredCount);
+    const granted = [];
+    for (const badge of reached) if (await insertUserBadge(db, userId, badge.id)) granted.push(badge);
+    if (granted.length === 0) break;
+    for (const badge of granted) {
+      if (badge.points > 0) {
+        await insertPointEntry(db, { userId, kind: 'earn', actionType: ledgerActionTypes.badgeBonus, points: badge.points, sourceKey: `badge:${badge.id}` });
+        total += badge.points;
+      }
+      earned.push({ id: badge.id, name: badge.name, description: badge.description, points: badge.points, category: badge.category, icon_url: badge.iconUrl });
+    }
+  }
+  return { earned, total, levels };
+}
 
 /**
  * Awards the points of an action inside the caller's transaction and describes what happened for the
  * popup: the points, the new lifetime total, a level reached and badges earned. `sourceKey` names the
- * cause ("booking:12") so the same cause never pays twice; then the result is null.
+ * cause ("booking:12", "post:7") so the same cause never pays twice (a unique constraint; then the
+ * result is null); without one the action pays once per student. A penalty (canceled_session) takes at
+ * most what the student still has, so the balance never goes below 0.
  */
 export async function awardPoints(
   db: Db,
@@ -24,38 +55,61 @@ export async function awardPoints(
 ): Promise<PointsEvent | null> {
   const action = await findPointAction(db, actionType);
   if (!action) return null;
-  const before = await sumPoints(db, userId);
-  const inserted = await insertEarnEntry(db, { userId, actionType, points: action.defaultPoints, sourceKey });
-  if (!inserted) return null;
-  const totalPoints = before.totalPoints + action.defaultPoints;
+  const before = await lockPointTotals(db, userId);
+  const points = action.defaultPoints < 0 ? -Math.min(-action.defaultPoints, before.pointBalance) : action.defaultPoints;
+  const entryId = await insertPointEntry(db, { userId, kind: 'earn', actionType, points, sourceKey: sourceKey ?? `action:${actionType}` });
+  if (entryId === undefined) return null;
 
-  const [levelBefore, levelAfter] = await Promise.all([findLevelFor(db, before.totalPoints), findLevelFor(db, totalPoints)]);
+  const { earned, total, levels } = await grantEarnedBadges(db, userId, actionType, before.totalPoints + points);
+  const levelBefore = levelFor(levels, before.totalPoints);
+  const levelAfter = levelFor(levels, total);
   const levelUp =
-    levelAfter && (!levelBefore || levelAfter.levelNumber > levelBefore.levelNumber)
+    levelAfter.levelNumber > levelBefore.levelNumber
       ? { level_number: levelAfter.levelNumber, name: levelAfter.name, reward_description: levelAfter.rewardDescription }
       : null;
-
-  const earned = [];
-  const reached = await findBadgesReached(db, actionType, await countActions(db, userId, actionType));
-  for (const badge of reached) {
-    if (await insertUserBadge(db, userId, badge.id)) {
-      earned.push({ id: badge.id, name: badge.name, description: badge.description });
-    }
-  }
-  return { action_type: actionType, points: action.defaultPoints, total_points: totalPoints, level_up: levelUp, badges: earned };
+  return { action_type: actionType, points, total_points: total, level_up: levelUp, badges: earned };
 }
 
 /**
- * Takes back what `awardPoints` gave for one cause (a deleted story), as a new negative ledger row, so the
- * past stays as it was. Returns the points taken back, 0 when nothing was awarded or it was already taken.
+ * Takes back what `awardPoints` gave for one cause (a deleted story) as a new reversal row, so the past
+ * stays as it was; once per award (a unique constraint). Points already spent on rewards are not taken
+ * below a balance of 0. Returns the points taken back: 0 when nothing was awarded or it was already taken.
  */
 export async function reversePoints(db: Db, userId: number, actionType: PointActionType, sourceKey: string): Promise<number> {
   const awarded = await findEarnEntry(db, userId, actionType, sourceKey);
   if (!awarded || awarded.points === 0) return 0;
-  const inserted = await insertEarnEntry(db, { userId, actionType, points: -awarded.points, sourceKey: `${sourceKey}:reversed` });
-  return inserted ? awarded.points : 0;
+  const { pointBalance } = await lockPointTotals(db, userId);
+  const points = awarded.points > 0 ? -Math.min(awarded.points, pointBalance) : -awarded.points;
+  const entryId = await insertPointEntry(db, { userId, kind: 'reversal', actionType, points, sourceKey, reversesEntryId: awarded.id });
+  return entryId === undefined ? 0 : -points;
 }
 
+/** An operator's correction with its reason, as a ledger row; refused (null) if it would take the balance below 0. */
+export async function adjustPoints(db: Db, userId: number, points: number, reason: string, sourceKey: string) {
+  const before = await lockPointTotals(db, userId);
+  if (before.pointBalance + points < 0) return { isApplied: false as const, before };
+  await insertPointEntry(db, { userId, kind: 'adjustment', actionType: ledgerActionTypes.adjustment, points, sourceKey, reason });
+  const { earned, total } = await grantEarnedBadges(db, userId, null, before.totalPoints + points);
+  return { isApplied: true as const, before, totalPoints: total, badges: earned };
+}
+
+/**
+ * Locks the student's points for the rest of the transaction and returns them: a spend reads the
+ * balance under this lock, so one student's spends queue instead of overdrawing.
+ */
+export async function lockPoints(db: Db, userId: number) {
+  return lockPointTotals(db, userId);
+}
+
+/**
+ * Takes points for a reward as a `redeem` ledger row (lowers the balance only, never the lifetime total);
+ * call after `lockPoints`. Returns the row's id, or undefined when this source was already paid for.
+ */
+export async function spendPoints(db: Db, userId: number, points: number, sourceKey: string): Promise<number | undefined> {
+  return insertPointEntry(db, { userId, kind: 'redeem', actionType: ledgerActionTypes.redemption, points: -points, sourceKey });
+}
+
+/** Lifetime points (decide the level) and the spendable balance, as the ledger's totals keep them. */
 export async function pointTotals(db: Db, userId: number) {
-  return sumPoints(db, userId);
+  return findPointTotals(db, userId);
 }

@@ -1,23 +1,15 @@
 import type { UserPoints } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { AppError } from '../../platform/errors';
-import { findLevelFor, findNextLevel } from './points.repository';
-import { pointTotals } from './points.service';
+import { levelFor, nextLevelFor, type LevelRow } from './levels';
+import { findPointTotals, listLevels } from './points.repository';
 import { findReferralCode } from './user-points.repository';
 
-/** Used only if the levels table is empty, so the header still shows 'L1'. */
-const FALLBACK_LEVEL = { levelNumber: 1, name: 'Beginner', threshold: 0, rewardDescription: '' };
-
-export async function getUserPoints(db: Db, userId: number): Promise<UserPoints> {
-  const referralCode = await findReferralCode(db, userId);
-  if (referralCode === undefined) throw AppError.unauthenticated();
-  const { totalPoints, pointBalance } = await pointTotals(db, userId);
-  const [level, next] = await Promise.all([findLevelFor(db, totalPoints), findNextLevel(db, totalPoints)]);
-  const current = level ?? FALLBACK_LEVEL;
+/** A level and the way to the next one, as the spec's user points carry them. */
+export function levelProgress(levels: LevelRow[], totalPoints: number): Pick<UserPoints, 'level' | 'next_level'> {
+  const current = levelFor(levels, totalPoints);
+  const next = nextLevelFor(levels, totalPoints);
   return {
-    user_id: userId,
-    total_points: totalPoints,
-    point_balance: pointBalance,
     level: {
       level_number: current.levelNumber,
       level_id: current.levelNumber,
@@ -28,6 +20,18 @@ export async function getUserPoints(db: Db, userId: number): Promise<UserPoints>
     next_level: next
       ? { level_number: next.levelNumber, name: next.name, points_needed: next.threshold - totalPoints, threshold: next.threshold }
       : null,
+  };
+}
+
+export async function getUserPoints(db: Db, userId: number): Promise<UserPoints> {
+  const referralCode = await findReferralCode(db, userId);
+  if (referralCode === undefined) throw AppError.unauthenticated();
+  const [{ totalPoints, pointBalance }, levels] = await Promise.all([findPointTotals(db, userId), listLevels(db)]);
+  return {
+    user_id: userId,
+    total_points: totalPoints,
+    point_balance: pointBalance,
+    ...levelProgress(levels, totalPoints),
     referral_code: referralCode,
   };
 }

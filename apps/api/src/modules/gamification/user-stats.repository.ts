@@ -1,8 +1,12 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { ledgerActionTypes } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { pointEntries, users } from '@bloom/db/schema';
 
-/** Activities are the point-earning actions the student took (since a moment, if given); penalties (a cancellation) are not. */
+/**
+ * Activities are the point-earning actions the student took (since a moment, if given); penalties (a
+ * cancellation) and badge bonuses are not.
+ */
 export async function countActivities(db: Db, userId: number, since?: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -12,15 +16,10 @@ export async function countActivities(db: Db, userId: number, since?: Date): Pro
         eq(pointEntries.userId, userId),
         eq(pointEntries.kind, 'earn'),
         gt(pointEntries.points, 0),
+        ne(pointEntries.actionType, ledgerActionTypes.badgeBonus),
         since === undefined ? undefined : gte(pointEntries.createdAt, since),
       ),
     );
-  return row?.n ?? 0;
-}
-
-/** Accounts created with this student's referral code. */
-export async function countReferrals(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.referredByUserId, userId));
   return row?.n ?? 0;
 }
 

@@ -2,7 +2,8 @@ import { WEEKLY_GOAL_DEFAULT, type UserStats } from '@bloom/contract/user-stats'
 import type { Db } from '@bloom/db/client';
 import type { Clock } from '../../platform/clock';
 import { addDays, canonicalTimeZone, dayOfWeek, startOfZonedDay, zonedDateOf } from '../bookings/zoned-time';
-import { countActivities, countCommunityPosts, countReferrals, findTimezoneOf } from './user-stats.repository';
+import { countStudentReferrals } from '../referrals/referrals.service';
+import { countActivities, countCommunityPosts, findTimezoneOf } from './user-stats.repository';
 
 /** Monday 00:00 of the current week on the student's own clock. */
 function startOfWeek(now: Date, timeZone: string): Date {
@@ -16,7 +17,7 @@ export async function getUserStats(db: Db, clock: Clock, userId: number): Promis
   const weekStart = startOfWeek(clock.now(), await findTimezoneOf(db, userId));
   const [totalActivities, referrals, communityPosts, activitiesThisWeek] = await Promise.all([
     countActivities(db, userId),
-    countReferrals(db, userId),
+    countStudentReferrals(db, userId),
     countCommunityPosts(db, userId),
     countActivities(db, userId, weekStart),
   ]);

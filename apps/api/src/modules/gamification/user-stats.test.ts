@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { pointEntries } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { createTestStudent } from '../profiles/test-students';
+import { startReferral } from '../referrals/referrals.service';
 import { awardPoints } from './points.service';
 
 // Wednesday 2030-01-09 12:00 UTC.
@@ -34,9 +34,12 @@ describe('GET /api/user-stats/', () => {
       await awardPoints(tx, student.userId, 'canceled_session', 'booking:2');
       await awardPoints(tx, other.userId, 'created_account', `user:${other.userId}`);
     });
-    await createTestStudent(ctx, { referredByUserId: student.userId });
-    await createTestStudent(ctx, { referredByUserId: student.userId });
-    await createTestStudent(ctx, { referredByUserId: other.userId });
+    for (const referrer of [student, student, other]) {
+      const referred = await createTestStudent(ctx, { referredByUserId: referrer.userId });
+      await ctx.deps.db.transaction((tx) =>
+        startReferral(tx, { referrerUserId: referrer.userId, referredUserId: referred.userId, referredEmail: referred.email, isVerified: false, now: new Date() }),
+      );
+    }
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/user-stats/', headers: student.auth });
     expect(res.json()).toMatchObject({ total_activities: 3, referrals: 2, community_posts: 0 });
@@ -45,12 +48,11 @@ describe('GET /api/user-stats/', () => {
   it("counts this week's activities from Monday 00:00 on the student's clock, up to the weekly goal of 5", async () => {
     const student = await createTestStudent(ctx, { timezone: 'Pacific/Auckland' });
     // Monday 2030-01-07 00:00 in Auckland (UTC+13) is Sunday 2030-01-06 11:00 UTC.
+    // The ledger is append-only: a like of the past is written with its time rather than moved there.
     const at = async (sourceKey: string, iso: string) => {
-      await ctx.deps.db.transaction((tx) => awardPoints(tx, student.userId, 'community_liking_story', sourceKey));
       await ctx.deps.db
-        .update(pointEntries)
-        .set({ createdAt: new Date(iso) })
-        .where(and(eq(pointEntries.userId, student.userId), eq(pointEntries.sourceKey, sourceKey)));
+        .insert(pointEntries)
+        .values({ userId: student.userId, kind: 'earn', actionType: 'community_liking_story', points: 2, sourceKey, createdAt: new Date(iso) });
     };
     await at('post:1', '2030-01-06T10:59:00Z');
     await at('post:2', '2030-01-06T11:00:00Z');

@@ -55,7 +55,7 @@ describe('GET /api/payments/purchase-url/', () => {
 
   it("applies the leadership discount from the student's lifetime points when asked", async () => {
     const student = await createStudent(ctx);
-    await ctx.deps.db.insert(pointEntries).values({ userId: student.userId, actionType: 'created_account', points: 250 });
+    await ctx.deps.db.insert(pointEntries).values({ userId: student.userId, actionType: 'created_account', points: 250, sourceKey: 'test:leadership' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/purchase-url/?plan=annual&apply_discount=true', headers: bearer(student) });
     expect(res.json().data).toMatchObject({ plan_id: 'annual', price: 300, discount_percent: 10, total: 270 });
     expect(new URL(res.json().data.url).searchParams.get('discount_percent')).toBe('10');

@@ -43,13 +43,22 @@ describe('toastsForPointsEvent', () => {
     const toasts = toastsForPointsEvent(
       event({
         level_up: { level_number: 2, name: 'Explorer', reward_description: '' },
-        badges: [{ id: 1, name: 'Storyteller', description: 'Shared a first story.' }],
+        badges: [{ id: 1, name: 'Storyteller', description: 'Shared a first story.', points: 0, category: 'community', icon_url: '/badges/storyteller.svg' }],
       }),
     );
     expect(toasts.map((t) => t.title)).toEqual(['Points Earned!', 'Level Up!', 'Badge Earned!']);
     expect(toasts[1]).toMatchObject({ type: 'level', level: 2 });
     expect(toasts[2]).toMatchObject({ type: 'badge', badgeName: 'Storyteller' });
     expect(toastsForPointsEvent(event({ action_type: 'canceled_session', points: -30 }))).toEqual([]);
+  });
+
+  it('follows a badge with bonus points by its achievement popup', () => {
+    const toasts = toastsForPointsEvent(
+      event({ badges: [{ id: 5, name: 'Committed', description: 'Joined five coaching sessions', points: 100, category: 'wellness', icon_url: '/badges/committed.svg' }] }),
+    );
+    expect(toasts.map((t) => t.title)).toEqual(['Points Earned!', 'Badge Earned!', 'Achievement!']);
+    expect(toasts[1]).toMatchObject({ message: 'You earned the Committed badge. Joined five coaching sessions', iconUrl: '/badges/committed.svg' });
+    expect(toasts[2]).toMatchObject({ type: 'achievement', points: 100, message: 'Committed unlocked: +100 bonus points.' });
   });
 });
 
@@ -78,7 +87,7 @@ describe('PointsPopup', () => {
     emit(
       event({
         level_up: { level_number: 2, name: 'Explorer', reward_description: 'A new badge frame.' },
-        badges: [{ id: 3, name: 'Storyteller', description: '' }],
+        badges: [{ id: 3, name: 'Storyteller', description: '', points: 0, category: 'community', icon_url: null }],
       }),
     );
     expect(screen.getByRole('dialog', { name: 'Points Earned!' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { floatsAboveDialogs } from '@/components/ui/floating-notice';
 import { cn } from '@/lib/cn';
 import { onPointsEvent } from '@/lib/http';
-import { userPointsQueryKey } from '@/lib/user-points';
+import { gamificationQueryKey } from '@/lib/gamification';
 import { onToast, TOAST_CLEAR_DELAY_MS, toastsForPointsEvent, type ToastConfig } from './points-toasts';
 
 interface PopupState {
@@ -50,7 +50,8 @@ export function PointsPopup({ subscribe = onPointsEvent }: { subscribe?: (listen
   useEffect(
     () =>
       subscribe((event) => {
-        void queryClient.invalidateQueries({ queryKey: userPointsQueryKey });
+        // Points, level, badges and the leaderboard all follow a points event.
+        void queryClient.invalidateQueries({ queryKey: gamificationQueryKey });
         const toasts = toastsForPointsEvent(event);
         if (toasts.length > 0) dispatch({ type: 'enqueue', toasts });
       }),
@@ -102,9 +103,9 @@ export function PointsPopup({ subscribe = onPointsEvent }: { subscribe?: (listen
                   config.showAnimation && 'motion-safe:animate-bounce motion-safe:[animation-iteration-count:2]',
                 )}
               >
-                <Icon className="size-8" />
+                {config.iconUrl ? <img src={config.iconUrl} alt="" width={64} height={64} className="size-16" /> : <Icon className="size-8" />}
               </span>
-              {config.type === 'points' && config.points !== undefined ? (
+              {(config.type === 'points' || config.type === 'achievement') && config.points !== undefined ? (
                 <p aria-hidden="true" className="text-2xl font-bold text-accent-700 tabular-nums">
                   +{config.points}
                 </p>

@@ -7,6 +7,8 @@ export interface ToastConfig {
   points?: number;
   level?: number;
   badgeName?: string;
+  /** The badge's picture, shown instead of the generic icon. */
+  iconUrl?: string | null;
   title: string;
   message: string;
   autoClose: boolean;
@@ -35,6 +37,7 @@ const actionPhrases: Record<string, string> = {
   community_liking_story: 'liking a story',
   community_comment_story: 'commenting on a story',
   referral_signup: 'a friend joining with your referral',
+  badge_earned: 'earning a badge',
 };
 
 /** A human phrase for a point action type (the community wall also sends them in upper case). */
@@ -46,8 +49,8 @@ export function describeAction(actionType: string): string {
 const base = { autoClose: true, autoCloseDelay: TOAST_AUTO_CLOSE_MS, showAnimation: true } as const;
 
 /**
- * The popups one points_event shows, in order: the points, then a level up, then each badge. Points
- * taken away (a canceled session) are not celebrated.
+ * The popups one points_event shows, in order: the points, then a level up, then each badge (and, for a
+ * badge with bonus points, its achievement). Points taken away (a canceled session) are not celebrated.
  */
 export function toastsForPointsEvent(event: PointsEvent): ToastConfig[] {
   const toasts: ToastConfig[] = [];
@@ -75,9 +78,12 @@ export function toastsForPointsEvent(event: PointsEvent): ToastConfig[] {
       ...base,
       type: 'badge',
       badgeName: badge.name,
+      iconUrl: badge.icon_url,
       title: toastTitles.badge,
       message: `You earned the ${badge.name} badge.${badge.description ? ` ${badge.description}` : ''}`,
     });
+    // A badge with bonus points is an achievement (see /achievements): its points get their own moment.
+    if (badge.points > 0) toasts.push({ ...achievementToast(`${badge.name} unlocked: +${badge.points} bonus points.`), points: badge.points, badgeName: badge.name, iconUrl: badge.icon_url });
   }
   return toasts;
 }

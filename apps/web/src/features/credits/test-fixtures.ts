@@ -27,8 +27,8 @@ export function userPointsWith(totalPoints: number): UserPoints {
     user_id: 7,
     total_points: totalPoints,
     point_balance: totalPoints,
-    level: { level_number: 1, level_id: 1, name: 'Beginner', reward_description: '' },
-    next_level: { level_number: 2, name: 'Explorer', points_needed: 100 },
+    level: { level_number: 1, level_id: 1, name: 'Beginner', reward_description: '', threshold: 0 },
+    next_level: { level_number: 2, name: 'Explorer', points_needed: 100, threshold: 100 },
     referral_code: 'ABC123',
   };
 }

@@ -1,0 +1,40 @@
+import type { Badge } from '@bloom/contract/gamification';
+import type { Db } from '@bloom/db/client';
+import { listBadgesFor } from './badges.repository';
+import { levelFor } from './levels';
+import { findPointTotals, listLevels, sumPointsByAction } from './points.repository';
+
+/** Every badge with the student's progress toward it: times done (net of reversals) or the level reached. */
+export async function badgesWithProgress(db: Db, userId: number): Promise<Badge[]> {
+  const [rows, byAction, totals, levels] = await Promise.all([listBadgesFor(db, userId), sumPointsByAction(db, userId), findPointTotals(db, userId), listLevels(db)]);
+  const counts = new Map(byAction.map((a) => [a.actionType, a.count]));
+  const level = levelFor(levels, totals.totalPoints).levelNumber;
+  return rows.map(({ badge, earnedAt }) => {
+    const done = badge.rule === 'level_reached' ? level : (counts.get(badge.actionType ?? '') ?? 0);
+    return {
+      id: badge.id,
+      name: badge.name,
+      description: badge.description,
+      category: badge.category,
+      points: badge.points,
+      icon_url: badge.iconUrl,
+      rule: badge.rule,
+      action_type: badge.actionType,
+      required_count: badge.requiredCount,
+      progress: earnedAt ? badge.requiredCount : Math.min(Math.max(0, done), badge.requiredCount),
+      is_earned: earnedAt !== null,
+      earned_at: earnedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The badges the student has, newest first. */
+export async function earnedBadges(db: Db, userId: number): Promise<Badge[]> {
+  const all = await badgesWithProgress(db, userId);
+  return all.filter((b) => b.is_earned).sort((a, b) => b.earned_at!.localeCompare(a.earned_at!));
+}
+
+/** The badges still to earn, in display order, each with the student's progress. */
+export async function availableBadges(db: Db, userId: number): Promise<Badge[]> {
+  return (await badgesWithProgress(db, userId)).filter((b) => !b.is_earned);
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '@bloom/db/client';
+import { pointTotalCounts, pointTotals, users } from '@bloom/db/schema';
+
+// Pages and ties are read in the order of the leaderboard index (point_totals_leaderboard_idx: points
+// down, then who got there first); counts above a total come from point_total_counts, so neither a rank
+// nor a page walks every student before the one asked about.
+const isVisible = sql`not ${pointTotals.isHiddenFromLeaderboard}`;
+const leaderboardOrder = [desc(pointTotals.totalPoints), asc(pointTotals.totalChangedAt), asc(pointTotals.userId)];
+
+export interface LeaderboardRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  totalPoints: number;
+}
+
+export interface Standing {
+  /** Visible students (the hidden ones are not counted). */
+  visibleStudents: number;
+  /** The student's own row, whether or not they are hidden; undefined without points. */
+  own: (LeaderboardRow & { isHidden: boolean }) | undefined;
+  /** Visible students ranked ahead of the student. */
+  ahead: number;
+}
+
+/**
+ * In one statement: the visible students, the student's own row and the visible students ahead of them
+ * (all with a higher total, and those of the same total who got there first). The own row is compared
+ * in the database, so its timestamp keeps its full precision.
+ */
+export async function findStanding(db: Db, userId: number): Promise<Standing> {
+  const visible = db.select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n') }).from(pointTotalCounts).as('visible');
+  const [row] = await db
+    .select({
+      visibleStudents: visible.n,
+      userId: pointTotals.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      totalPoints: pointTotals.totalPoints,
+      isHidden: pointTotals.isHiddenFromLeaderboard,
+      ahead: sql<number>`((select coalesce(sum(${pointTotalCounts.students}), 0) from ${pointTotalCounts} where ${pointTotalCounts.totalPoints} > ${pointTotals.totalPoints})
+        + (select count(*) from ${pointTotals} as tie where not tie.is_hidden_from_leaderboard and tie.total_points = ${pointTotals.totalPoints}
+             and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
+    })
+    .from(visible)
+    .leftJoin(pointTotals, eq(pointTotals.userId, userId))
+    .leftJoin(users, eq(users.id, pointTotals.userId));
+  if (!row || row.userId === null || row.totalPoints === null || row.isHidden === null) return { visibleStudents: row?.visibleStudents ?? 0, own: undefined, ahead: 0 };
+  return {
+    visibleStudents: row.visibleStudents,
+    own: { userId: row.userId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', totalPoints: row.totalPoints, isHidden: row.isHidden },
+    ahead: row.ahead,
+  };
+}
+
+/** Where the page starting at `offset` begins: the total it falls in, and how many of that total's students come before. */
+async function findPageStart(db: Db, offset: number): Promise<{ totalPoints: number; skip: number } | undefined> {
+  const running = db
+    .select({
+      totalPoints: pointTotalCounts.totalPoints,
+      students: pointTotalCounts.students,
+      before: sql<number>`coalesce(sum(${pointTotalCounts.students}) over (order by ${pointTotalCounts.totalPoints} desc rows between unbounded preceding and 1 preceding), 0)::int`.as(
+        'before',
+      ),
+    })
+    .from(pointTotalCounts)
+    .where(gt(pointTotalCounts.students, 0))
+    .as('running');
+  const [row] = await db
+    .select({ totalPoints: running.totalPoints, skip: sql<number>`(${offset} - ${running.before})::int` })
+    .from(running)
+    .where(sql`${running.before} <= ${offset} and ${offset} < ${running.before} + ${running.students}`);
+  return row;
+}
+
+/** A page of visible students: the index is entered at the total the page starts in, never at the top. */
+export async function listVisibleStudents(db: Db, offset: number, limit: number): Promise<LeaderboardRow[]> {
+  if (limit <= 0) return [];
+  // The first page starts at the top; any other looks up the total it starts in.
+  const start = offset === 0 ? null : await findPageStart(db, offset);
+  if (start === undefined) return [];
+  const page = db
+    .select({ userId: pointTotals.userId, totalPoints: pointTotals.totalPoints, changedAt: pointTotals.totalChangedAt })
+    .from(pointTotals)
+    .where(and(isVisible, start ? lte(pointTotals.totalPoints, start.totalPoints) : undefined))
+    .orderBy(...leaderboardOrder)
+    .offset(start?.skip ?? 0)
+    .limit(limit)
+    .as('page');
+  return db
+    .select({ userId: page.userId, firstName: users.firstName, lastName: users.lastName, totalPoints: page.totalPoints })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(page.totalPoints), asc(page.changedAt), asc(page.userId));
+}
+
+/** Hides or shows the student on everyone else's leaderboard (a row with no points yet is fine). */
+export async function setHiddenFromLeaderboard(db: Db, userId: number, isHidden: boolean): Promise<void> {
+  await db
+    .insert(pointTotals)
+    .values({ userId, isHiddenFromLeaderboard: isHidden })
+    .onConflictDoUpdate({ target: pointTotals.userId, set: { isHiddenFromLeaderboard: isHidden } });
+}

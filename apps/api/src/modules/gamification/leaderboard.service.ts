@@ -1,0 +1,78 @@
+import type { LeaderboardEntry, LeaderboardQuery, LeaderboardResponse } from '@bloom/contract/gamification';
+import type { Db } from '@bloom/db/client';
+import { levelFor } from './levels';
+import { findStanding, listVisibleStudents, setHiddenFromLeaderboard, type LeaderboardRow } from './leaderboard.repository';
+import { listLevels } from './points.repository';
+
+/** First name and last initial only: "Ann L.". */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+export interface StudentStanding {
+  /** Null for an account without points. */
+  rank: number | null;
+  /** The students this student's leaderboard holds: every visible one, plus themselves when hidden. */
+  totalUsers: number;
+  isHidden: boolean;
+  own: LeaderboardRow | undefined;
+}
+
+/**
+ * Where the student stands. A hidden student still sees their own rank: their leaderboard is everyone
+ * visible plus themselves, and the rank and the count are both taken over that set.
+ */
+export async function studentStanding(db: Db, userId: number): Promise<StudentStanding> {
+  const { visibleStudents, own, ahead } = await findStanding(db, userId);
+  if (!own) return { rank: null, totalUsers: visibleStudents, isHidden: false, own };
+  return { rank: ahead + 1, totalUsers: visibleStudents + (own.isHidden ? 1 : 0), isHidden: own.isHidden, own };
+}
+
+/** A hidden student's page: the visible students around it, with their own row placed at their rank. */
+async function pageRows(db: Db, standing: StudentStanding, start: number, size: number): Promise<LeaderboardRow[]> {
+  if (!standing.own || standing.rank === null) return listVisibleStudents(db, start, size);
+  const ownIndex = standing.rank - 1;
+  if (ownIndex < start) return listVisibleStudents(db, start - 1, size);
+  if (ownIndex >= start + size) return listVisibleStudents(db, start, size);
+  const rows = await listVisibleStudents(db, start, size - 1);
+  rows.splice(ownIndex - start, 0, standing.own);
+  return rows;
+}
+
+/**
+ * The student's page of the leaderboard. The page of visible students is asked for together with the
+ * standing (one round trip in parallel); only a hidden student's page, where their own row goes in at
+ * their rank, waits for the standing.
+ */
+export async function getLeaderboard(db: Db, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
+  const start = (query.page - 1) * query.page_size;
+  const [standing, levels, visiblePage] = await Promise.all([studentStanding(db, userId), listLevels(db), listVisibleStudents(db, start, query.page_size)]);
+  const rows = standing.isHidden ? await pageRows(db, standing, start, query.page_size) : visiblePage;
+  const leaderboard: LeaderboardEntry[] = rows.map((row, index) => {
+    const level = levelFor(levels, row.totalPoints);
+    return {
+      rank: start + index + 1,
+      name: publicName(row.firstName, row.lastName),
+      total_points: row.totalPoints,
+      level_number: level.levelNumber,
+      level_name: level.name,
+      is_current_user: row.userId === userId,
+    };
+  });
+  return {
+    success: true,
+    leaderboard,
+    user_rank: standing.rank,
+    total_users: standing.totalUsers,
+    page: query.page,
+    page_size: query.page_size,
+    total_pages: Math.ceil(standing.totalUsers / query.page_size),
+    is_hidden: standing.isHidden,
+  };
+}
+
+export async function setLeaderboardVisibility(db: Db, userId: number, hide: boolean): Promise<{ hide_from_leaderboard: boolean }> {
+  await setHiddenFromLeaderboard(db, userId, hide);
+  return { hide_from_leaderboard: hide };
+}
