@@ -77,7 +77,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 60 });
+  // Vitest runs a worker per core and PostgreSQL allows 100 connections: two race files at once must fit.
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 40 });
   await database.migrate();
   await seedReferenceData(database.db);
   return {
