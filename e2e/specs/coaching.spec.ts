@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../support/fixtures';
 import path from 'node:path';
 import { DEMO_STUDENT, logInThroughApi, putSessionInBrowser, registerVerifiedStudent, uniqueEmail, type StudentSession } from '../support/accounts';
 import { completeOnboardingThroughApi, skipShellIntroductions } from '../support/onboarding-helpers';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /**
  * With SHOTS_DIR set, saves a screenshot per project for a person to look at. The points popup
@@ -17,14 +17,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, { fullPage = 
     await page.waitForTimeout(400);
   }
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage });
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
 }
 
 /** A new, onboarded student with the 2 welcome credits, signed in in this tab. */
@@ -97,7 +89,7 @@ test.describe('coaching', () => {
     await page.goto('/coach-matching');
     await expect(page.getByRole('heading', { level: 1, name: 'Find Your Coach' })).toBeVisible();
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await takeQuestionnaire(page, testInfo);
 
     await expect(page.getByRole('heading', { name: 'Finding your coaches' })).toBeVisible();
@@ -116,7 +108,7 @@ test.describe('coaching', () => {
     await page.waitForURL(/\/coach\/\d+$/);
     await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('main script, main [onerror], main a[href^="javascript:"]')).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await shoot(page, testInfo, '04-coach-about');
     await page.getByRole('tab', { name: 'Availability' }).click();
     await expect(page.getByText(/The next free times, in your timezone/)).toBeVisible();
@@ -135,7 +127,7 @@ test.describe('coaching', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(/Available in |Ready!|Session in progress/);
     await expect(card).toContainText('First session, a little nervous.');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await shoot(page, testInfo, '08-sessions');
 
     await page.goto('/dashboard');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { DEMO_STUDENT, logInThroughApi, putSessionInBrowser, registerVerifiedStudent, uniqueEmail, type StudentSession } from '../support/accounts';
 import { skipShellIntroductions } from '../support/onboarding-helpers';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const DEMO_SCHOOL = 'Bloom Demo University';
 
@@ -90,9 +90,7 @@ test.describe('/credits', () => {
     await expect(history(page).getByText('Welcome credits')).toBeVisible();
     await expect(history(page).getByRole('listitem').filter({ hasText: 'Welcome credits' })).toContainText('+2');
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a partner-school student claims school credits: success dialog, header badge and history follow', async ({ page, request }) => {
@@ -156,8 +154,7 @@ test.describe('/credits', () => {
     await expect(dialog).toContainText('You are buying the Annual plan: 24 session credits for $300.00.');
     const proceed = dialog.getByRole('button', { name: 'Proceed' });
     await expect(proceed).toBeEnabled();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     const [tab] = await Promise.all([context.waitForEvent('page'), proceed.click()]);
     await tab.waitForLoadState();
     const url = new URL(tab.url());

@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '../support/fixtures';
 import { putSessionInBrowser, registerVerifiedStudent, uniqueEmail } from '../support/accounts';
 import { completeOnboardingThroughApi, makePng, skipShellIntroductions } from '../support/onboarding-helpers';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** An address no partner school matches, so the catch-all school is the only one offered. */
 const unmatchedEmail = () => uniqueEmail('onboarding', 'lakeshore-learners.org');
-
-/** axe-core on the page as it is now: no serious or critical violation. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 /** With SHOTS_DIR set, saves a full-page screenshot per project for a person to look at. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -65,12 +56,15 @@ async function runWholeTour(page: Page) {
   await page.waitForURL('**/community');
   await expect(tooltip).toContainText('Peer community', { timeout: 10_000 });
   await expect(tooltip.getByRole('button', { name: 'Back' })).toHaveCount(0);
-  // The Community screen has no share-your-story button yet: the tour skips that step both ways.
+  // The fifth step points at the wall's real 'Share your Story' button.
   await tooltip.getByRole('button', { name: 'Next (Step 4 of 6)' }).click();
-  await expect(tooltip).toContainText("You're all set!");
+  await expect(tooltip).toContainText('Share your story');
+  await expect(page.locator('[data-tour="share-your-story"]')).toHaveText('Share your Story');
   await tooltip.getByRole('button', { name: 'Back' }).click();
   await expect(tooltip).toContainText('Peer community');
   await tooltip.getByRole('button', { name: 'Next (Step 4 of 6)' }).click();
+  await expect(tooltip).toContainText('Share your story');
+  await tooltip.getByRole('button', { name: 'Next (Step 5 of 6)' }).click();
   await expect(tooltip).toContainText("You're all set!");
 
   const paused = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/student-profiles\/\d+\/$/.test(request.url()));

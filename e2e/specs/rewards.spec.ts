@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { putSessionInBrowser, registerVerifiedStudent, TEST_PASSWORD, uniqueEmail, type StudentSession } from '../support/accounts';
 import { completeOnboardingThroughApi, skipShellIntroductions } from '../support/onboarding-helpers';
 import { readOutbox, waitForCode } from '../support/outbox';
-
-/** No serious or critical axe violation on what the page shows now (dialogs included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** A new student, verified and onboarded through the API: 50 points from creating their account. */
 async function newStudent(request: APIRequestContext, firstName: string): Promise<StudentSession> {
@@ -39,7 +32,7 @@ test.describe('/rewards and /referrals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your Redemptions' }).getByText('No redemptions yet')).toBeVisible();
     await expect(pointsBadge(page)).toHaveAccessibleName('50 points, view rewards');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     // Too dear: the button is off and says what is missing.
     const headphones = rewardCard(page, 'Noise-canceling headphones');
@@ -55,13 +48,13 @@ test.describe('/rewards and /referrals', () => {
     await coffee.getByRole('button', { name: /^Redeem Reward/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Redeem this reward?' });
     await expect(confirm).toContainText('Any coffee or tea from Campus Grind Café');
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Redeem for 50 points' }).click();
 
     const success = page.getByRole('dialog', { name: 'Reward Redeemed!' });
     await expect(success).toBeVisible();
     const code = (await success.getByText(/^CAMPUS-[0-9A-F]{8}$/).textContent())!;
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await success.getByRole('button', { name: `Copy code (promo code ${code})` }).click();
     await expect(success.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -85,7 +78,7 @@ test.describe('/rewards and /referrals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
     const { code } = await referralData(request, referrer);
     await expect(page.getByText(code, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     const invite = page.getByRole('form', { name: 'Invite a friend by email' });
     await invite.getByLabel("Friend's email").fill('not-an-address');
@@ -96,7 +89,7 @@ test.describe('/rewards and /referrals', () => {
     await invite.getByLabel("Friend's email").fill(friendEmail);
     await invite.getByRole('button', { name: 'Send Invitation' }).click();
     await expect(invite.getByRole('status').filter({ hasText: `Invitation sent to ${friendEmail}!` })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     // The banner goes after 5 seconds.
     await expect(invite.getByText(`Invitation sent to ${friendEmail}!`)).toBeHidden({ timeout: 8000 });
 
@@ -144,13 +137,13 @@ test.describe('/rewards and /referrals', () => {
     const unlocked = page.getByRole('region', { name: 'Unlocked' });
     await expect(unlocked.getByRole('article', { name: 'First Steps' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Available' }).getByRole('article', { name: 'Storyteller' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
 
     await unlocked.getByRole('button', { name: 'Share First Steps' }).click();
     const share = page.getByRole('dialog', { name: 'Share your achievement' });
     await expect(share).toContainText('I just earned the First Steps badge on Bloom');
     await expect(share.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\/feed\/\?shareActive=true&text=I%20just%20earned/);
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     const [download] = await Promise.all([page.waitForEvent('download'), share.getByRole('button', { name: 'Download badge (First Steps)' }).click()]);
     expect(download.suggestedFilename()).toBe('bloom-first-steps-badge.png');
   });

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/fixtures';
 import { DEMO_STUDENT, logInThroughApi, putSessionInBrowser, registerVerifiedStudent, uniqueEmail, type StudentSession } from '../support/accounts';
 import { completeOnboardingThroughApi, skipShellIntroductions } from '../support/onboarding-helpers';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** The demo school's resource page and the provider's blog are other sites: answered here, as those sites would. */
 const FRAMED_SITES = /^https:\/\/(wellness\.example\.edu|bloom\.college)\//;
@@ -10,12 +10,6 @@ async function answerFramedSites(page: Page) {
   await page.route(FRAMED_SITES, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Framed</title><h1>Framed page</h1><p>${new URL(route.request().url()).pathname}</p>` }),
   );
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Signs the page in as this student, with the shell's first-visit menu and tour out of the way. */
@@ -65,7 +59,7 @@ test.describe('feature votes on the dashboard', () => {
     await page.reload();
     await expect(page.getByRole('region', { name: 'Weekly Goal Tracking' }).getByRole('button', { name: 'Voted!' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'AI Personal Goal Insights' }).getByRole('button', { name: '+1 This!' })).toBeEnabled();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('phone: the Coming Soon cards are not shown', async ({ page, request, isMobile }) => {
@@ -92,7 +86,7 @@ test.describe('campus resources and resources', () => {
     await expect(frame.getByText('/bloom-demo')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', 'https://wellness.example.edu/bloom-demo');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test("/campus-resources without a link says 'No College Resources Available' and asks to check back later", async ({ page, request }) => {
@@ -101,7 +95,7 @@ test.describe('campus resources and resources', () => {
     await expect(page.getByText('No College Resources Available')).toBeVisible();
     await expect(page.getByText(/^Lakeview College .* has not shared its student resources with Bloom yet\. Please check back later\.$/)).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('/resources shows the blog in a lazily loaded frame', async ({ page, request }) => {
@@ -111,7 +105,7 @@ test.describe('campus resources and resources', () => {
     await expect(iframe).toHaveAttribute('loading', 'lazy');
     await expect(iframe).toHaveAttribute('src', /^https:\/\/bloom\.college\//);
     await expect(page.frameLocator('iframe[title="Bloom blog"]').getByRole('heading', { name: 'Framed page' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -132,7 +126,7 @@ test.describe('sample screens', () => {
     await page.getByRole('checkbox', { name: 'Evening wind-down' }).uncheck();
     await expect(completion).toContainText('33%');
     await expect(page.getByRole('progressbar', { name: 'Sleep seven hours or more' })).toHaveAttribute('aria-valuenow', '4');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('/messages: search, open a thread, Enter sends, Shift+Enter adds a line, the coach answers after 2 s', async ({ page, isMobile }) => {
@@ -155,7 +149,7 @@ test.describe('sample screens', () => {
     await expect(thread.getByRole('log')).toContainText('First line\nsecond line');
     await expect(thread.getByText('Marcus Johnson is typing...')).toBeVisible();
     await expect(thread.getByRole('log')).toContainText("I'll think it over", { timeout: 4000 });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     if (isMobile) {
       await thread.getByRole('button', { name: 'Back to conversations' }).click();
@@ -184,7 +178,7 @@ test.describe('sample screens', () => {
     await expect(details.getByRole('heading', { name: 'Counseling Center' })).toBeFocused();
     await expect(details.getByText('Mon-Fri 9:00 AM - 5:00 PM')).toBeVisible();
     await expect(details.getByRole('button', { name: 'Take a VR Tour' })).toBeDisabled();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: '2D' }).click();
     await page.getByRole('list', { name: 'Places on the map' }).getByRole('button', { name: 'Main Library' }).focus();
@@ -202,10 +196,10 @@ test.describe('terms and privacy', () => {
     await expect(privacy).toHaveURL(/\/privacy$/);
     await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
     await expect(privacy.getByRole('heading', { name: 'How long we keep it' })).toBeVisible();
-    await expectNoSeriousViolations(privacy);
+    await expectNoSeriousA11yViolations(privacy);
 
     const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Terms of Service' }).click()]);
     await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expectNoSeriousViolations(terms);
+    await expectNoSeriousA11yViolations(terms);
   });
 });

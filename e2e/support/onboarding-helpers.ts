@@ -55,8 +55,12 @@ async function apiJson<T>(request: APIRequestContext, method: 'GET' | 'POST' | '
   return (await response.json()) as T;
 }
 
-/** Finishes onboarding and the walkthrough through the API, as the two screens would. */
-export async function completeOnboardingThroughApi(request: APIRequestContext, session: StudentSession): Promise<{ profileId: number }> {
+/** Finishes onboarding and the walkthrough through the API, as the two screens would (at `schoolId` when given). */
+export async function completeOnboardingThroughApi(
+  request: APIRequestContext,
+  session: StudentSession,
+  { schoolId }: { schoolId?: number } = {},
+): Promise<{ profileId: number }> {
   const [profile] = await apiJson<{ id: number; schoolId: number; user: { first_name: string; last_name: string } }[]>(
     request,
     'GET',
@@ -66,7 +70,7 @@ export async function completeOnboardingThroughApi(request: APIRequestContext, s
   if (!profile) throw new Error('no profile');
   await apiJson(request, 'PUT', `/api/student-profiles/${profile.id}/`, session.access, {
     user: { first_name: profile.user.first_name, last_name: profile.user.last_name },
-    schoolId: profile.schoolId,
+    schoolId: schoolId ?? profile.schoolId,
     degree: 'bachelors',
     course: 'Biology',
     state: 'Oregon',

@@ -28,7 +28,7 @@ function seededRandom(seed: number) {
   };
 }
 
-async function seedCoachesAndBookings(db: Db, now: Date): Promise<{ coachIds: number[]; userId: number }> {
+export async function seedCoachesAndBookings(db: Db, now: Date): Promise<{ coachIds: number[]; userId: number }> {
   const random = seededRandom(42);
   const coachIds: number[] = [];
   for (let i = 0; i < COACHES; i += 1) {
@@ -106,13 +106,13 @@ async function seedCoachesAndBookings(db: Db, now: Date): Promise<{ coachIds: nu
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A throwaway database on the PostgreSQL server, dropped again by `drop`. */
-async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: benchDatabaseUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`the availability benchmark needs PostgreSQL (BENCH_DATABASE_URL or ${benchDatabaseUrl})`, { cause: error });
+    throw new Error(`this benchmark needs PostgreSQL (BENCH_DATABASE_URL or ${benchDatabaseUrl})`, { cause: error });
   }
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -137,18 +137,20 @@ export async function benchAvailability(): Promise<BenchResult[]> {
   try {
     const now = new Date();
     const database = await openDatabase({ kind: 'postgres', url: throwaway.url });
-    let seeded: { coachIds: number[]; userId: number };
+    let seeded: { coachIds: number[]; access: string };
     try {
       await database.migrate();
       await seedReferenceData(database.db);
-      seeded = await seedCoachesAndBookings(database.db, now);
+      const { coachIds, userId } = await seedCoachesAndBookings(database.db, now);
+      // A sign-in is a row (token family) the server checks, so it is written while the database is open.
+      const { access } = await createTokenService(jwtSecret, systemClock, database.db).issuePair(userId);
+      seeded = { coachIds, access };
     } finally {
       await database.close();
     }
-    const { coachIds, userId } = seeded;
+    const { coachIds, access } = seeded;
     server = await startServerProcess({ databaseUrl: throwaway.url, jwtSecret });
     const baseUrl = server.baseUrl;
-    const { access } = await createTokenService(jwtSecret, systemClock).issuePair(userId);
     const headers = { authorization: `Bearer ${access}` };
     const today = now.toISOString().slice(0, 10);
     const until = new Date(now.getTime() + 45 * DAY).toISOString().slice(0, 10);

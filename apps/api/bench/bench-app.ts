@@ -59,7 +59,13 @@ export async function startBenchApp(options: { preferPglite?: boolean } = {}): P
   }
   await database.migrate();
   await seedReferenceData(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  });
   const { app, deps } = await buildApp({
     config: { ...config, webDistDir: undefined },
     db: database.db,

@@ -65,7 +65,7 @@ async function medianAudit(name: string, url: string, port: number, keepStorage:
   return { ...median, scores: runs.map((r) => r.performance) };
 }
 
-/** Lighthouse (mobile, the default) on /login and on the demo student's /dashboard. */
+/** Lighthouse (mobile, the default) on /login and on the demo student's /dashboard and /community. */
 export async function benchLighthouse(): Promise<BenchResult[]> {
   const browser = await findBrowser();
   console.log(`browser: ${browser.source}`);
@@ -90,6 +90,7 @@ export async function benchLighthouse(): Promise<BenchResult[]> {
     await page.close();
     await cdp.close();
     const dashboard = await medianAudit('dashboard', `${server.baseUrl}/dashboard`, chrome.port, true);
+    const community = await medianAudit('community', `${server.baseUrl}/community`, chrome.port, true);
     console.log(`Lighthouse reports of the median runs: ${reportDir}`);
 
     const note = (a: { scores: number[]; metrics: string }) => `median of ${a.scores.length} runs: ${a.scores.join(', ')}; ${a.metrics}`;
@@ -105,6 +106,15 @@ export async function benchLighthouse(): Promise<BenchResult[]> {
         note: note(dashboard),
       },
       { name: 'Lighthouse accessibility, /dashboard (mobile)', value: dashboard.accessibility, unit: '', goal: '100', isMet: dashboard.accessibility === 100 },
+      {
+        name: 'Lighthouse performance, /community (mobile)',
+        value: community.performance,
+        unit: '',
+        goal: '>= 98',
+        isMet: community.performance >= 98,
+        note: note(community),
+      },
+      { name: 'Lighthouse accessibility, /community (mobile)', value: community.accessibility, unit: '', goal: '100', isMet: community.accessibility === 100 },
     ];
   } finally {
     chrome.kill();

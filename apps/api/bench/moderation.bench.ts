@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { labelledSetNames, loadLabelledSet, moderationGoals, scoreLabelledSet } from '../src/modules/community/moderation/labelled-sets';
 import { moderateText } from '../src/modules/community/moderation/moderate';
@@ -26,7 +28,32 @@ const blindReadings: Partial<Record<string, string>> = {
   'dev-6':
     'first reading by the rules (written by the moderation engineer before running it): distress recall 61.5% (32/52), ' +
     'ordinary refused 1.4% (1/70); rules with the notion model trained without dev-6: 75-79% (39-41/52), ordinary refused 1.4-2.9%',
+  'dev-7':
+    'first reading (written by the moderation engineer before the trained model): rules with the notion model 59.3% (73/123), ' +
+    'ordinary refused 2.2% (3/138); rules with the n-gram model trained without dev-7: 75.6% (93/123), ordinary refused 2.9% (4/138)',
+  'dev-8':
+    'first reading (written after dev-7 was read): rules with the n-gram model trained without dev-8: 66.7% (76/114), ordinary refused 4.6% (5/108)',
+  'dev-10':
+    'first reading (written for the model in the kinds it missed most): rules with the n-gram model trained without it: ' +
+    'distress recall 56.0% (28/50), ordinary refused 3.1% (1/32)',
+  'dev-blind-2':
+    "the lead's second blind set, measured blind twice: rules with the notion model (0032) 62.4% distress recall, ordinary refused 2.5%; " +
+    'rules with the n-gram model of decision 0036: distress recall 84.2%, ordinary refused 2.7% (13/481), vulgar recall 96.7%, vulgar false alarms 0.9%; ' +
+    'then released for training',
+  'train-4':
+    'first reading (written for training by the outside writer, aimed at the kinds missed most): rules with the n-gram model trained ' +
+    'without it (with dev-blind-2): distress recall 48.3% (369/764), ordinary refused 4.9% (15/305), vulgar recall 32.3% (21/65, all sexual innuendo)',
+  'train-3':
+    'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
+    'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
 };
+
+// Cross-validated by set (`npm run train:distress` prints it): each set scored by the model trained on all the
+// others, with the rules; the rules were tuned on dev to dev-6, so only dev-7, dev-8, train-3, dev-blind-2 and train-4 are unseen by both.
+const crossValidated =
+  'cross-validated by set (decision 0036): on the sets neither the rules nor the model had seen (dev-7, dev-8, train-3, dev-blind-2, ' +
+  'train-4) distress recall 67.8% (1204/1776), ordinary refused 2.6% (39/1512); without train-4, written to be the hardest: ' +
+  '85.4% (864/1012), ordinary refused 2.2% (27/1207)';
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
@@ -76,9 +103,26 @@ export async function benchModeration(): Promise<BenchResult[]> {
   };
   const perPost = averageMicroseconds(texts, 10);
   const perLongPost = averageMicroseconds(longPosts, 50);
+  // Each 1000-character post timed alone, for the slowest ones: the 95th percentile of CPU time (wall time on a
+  // shared machine measures the other work too).
+  const times: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const post of longPosts) {
+      const start = process.cpuUsage();
+      moderateText(post);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)]!;
+  const modelFile = path.join(import.meta.dirname, '../src/modules/community/moderation/distress-model.json');
+  const modelKiB = statSync(modelFile).size / 1024;
   results.push(
     { name: 'CPU time per labelled post (mean)', value: Number(perPost.cpu.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 10 rounds; wall ${perPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
+    { name: 'CPU time per 1000-character post (p95)', value: Number(p95.toFixed(2)), unit: 'ms', goal: '< 5 ms', isMet: p95 < 5, note: `${times.length} checks` },
+    { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: '< 2048 KiB', isMet: modelKiB < 2048, note: crossValidated },
   );
   return results;
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { benchAvailability } from './availability.bench';
 import type { BenchResult } from './bench-app';
 import { benchBundle } from './bundle.bench';
+import { benchCommunity } from './community.bench';
 import { benchHealth } from './health.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
 import { benchLeaderboard } from './leaderboard.bench';
 import { benchModeration } from './moderation.bench';
 import { benchTests } from './tests.bench';
+import { benchThroughput } from './throughput.bench';
 
 /** `npm run bench`: runs every benchmark and writes the figures to docs/benchmarks.md. */
 const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]> }[] = [
@@ -18,9 +20,11 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'bundle', title: 'Web: first screen size', run: benchBundle },
   { key: 'lighthouse', title: 'Web: Lighthouse', run: benchLighthouse },
   { key: 'availability', title: 'Coaching: availability', run: benchAvailability },
+  { key: 'community', title: 'Community: wall and search', run: benchCommunity },
   { key: 'moderation', title: 'Community: moderation', run: benchModeration },
   { key: 'tests', title: 'Tests: how long npm test takes', run: benchTests },
   { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
+  { key: 'throughput', title: 'Platform: one process on PostgreSQL (docs/scaling.md)', run: benchThroughput },
 ];
 
 // `npm run bench -- health bundle` runs only those and replaces only their sections of the figures file.

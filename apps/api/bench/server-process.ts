@@ -34,6 +34,9 @@ export async function startServerProcess({ databaseUrl = '', jwtSecret = randomB
       ...process.env,
       NODE_ENV: 'production',
       JWT_SECRET: jwtSecret,
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      // The Lighthouse run signs in as the demo student.
+      SEED_DEMO_DATA: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

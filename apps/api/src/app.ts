@@ -14,6 +14,7 @@ import { createAuthGuard, createVerifiedGuard } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import type { App, AppDeps, RoutesPlugin } from './platform/deps';
 import { registerErrorHandling } from './platform/errors';
+import { DEFAULT_CONSUMES, registerRequestContentChecks } from './platform/request-content';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createJobRunner } from './platform/jobs';
 import { createMailTransport, registerMailDelivery, type MailTransport } from './platform/mail';
@@ -37,7 +38,9 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { communityRoutes } from './modules/community/community.routes';
 import { featureRequestsRoutes } from './modules/feature-requests/feature-requests.routes';
+import { personalDataRoutes } from './modules/personal-data/personal-data.routes';
 import { createFramedOrigins } from './modules/schools/framed-origins';
 import { registerLegalPageRedirects } from './modules/legal/legal-pages';
 
@@ -60,7 +63,9 @@ const modules: RoutesPlugin[] = [
   bookingsRoutes,
   creditsRoutes,
   paymentsRoutes,
+  communityRoutes,
   featureRequestsRoutes,
+  personalDataRoutes,
 ];
 
 export interface BuildAppOptions {
@@ -73,7 +78,15 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<{ app: App; deps: AppDeps }> {
+/** A route as registered: tests walk them all (unverified accounts, bad input). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The media types its body may have (the schema's `consumes`; JSON unless it says otherwise). */
+  consumes: string[];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: App; deps: AppDeps; routes: RegisteredRoute[] }> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
 
@@ -85,11 +98,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     trustProxy: config.isProduction ? 'loopback' : false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const consumes = (route.schema?.consumes as string[] | undefined) ?? DEFAULT_CONSUMES;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, consumes });
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const tokens = createTokenService(options.jwtSecret, clock);
+  const tokens = createTokenService(options.jwtSecret, clock, db);
   const jobs = createJobRunner(db, clock, app.log);
   const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
   registerMailDelivery(jobs, db, mailTransport, config.mailFrom, app.log);
@@ -108,12 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     jobs,
     hashKey: createHmac('sha256', options.jwtSecret).update('bloom one-time codes').digest(),
     requireAuth,
-    requireVerified: createVerifiedGuard(requireAuth, db),
+    requireVerified: createVerifiedGuard(requireAuth),
   };
 
   const framedOrigins = createFramedOrigins({ db, clock, fixedLinks: [config.resourcesUrl], log: app.log });
   app.addHook('onReady', () => framedOrigins.refresh());
   registerSecurityHeaders(app, { isProduction: config.isProduction, frameSources: framedOrigins });
+  registerRequestContentChecks(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
   await app.register(swagger, {
@@ -171,5 +191,5 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     return reply.status(404).send({ detail: genericErrorMessages.notFound, code: errorCodes.notFound });
   });
 
-  return { app, deps };
+  return { app, deps, routes };
 }

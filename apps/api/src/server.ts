@@ -24,14 +24,15 @@ async function main() {
   await mkdir(config.mediaDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, maxConnections: config.databasePoolSize }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
   await seedReferenceData(database.db);
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const { app, deps } = await buildApp({ config, db: database.db, jwtSecret });
-  await seedDemoData(deps, app.log);
+  // A school's server has no demo student with a published password (decision 0034).
+  if (config.seedDemoData) await seedDemoData(deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -219,4 +219,5 @@ export const tokenRefreshRequestSchema = z.strictObject({
     .min(1, { error: accountMessages.refreshRequired, abort: true, ...onStrings })
     .max(4096, { error: accountMessages.tokenInvalid, ...onStrings }),
 });
-export const tokenRefreshResponseSchema = z.object({ access: z.string() });
+/** Refresh tokens are single use: the answer carries the next one. */
+export const tokenRefreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });

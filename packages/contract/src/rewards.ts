@@ -9,19 +9,20 @@ export type RewardCategory = z.infer<typeof rewardCategorySchema>;
 export const rewardFilterCategories = ['all', 'wellbeing', 'lifestyle', 'food', 'retail'] as const;
 export type RewardFilterCategory = (typeof rewardFilterCategories)[number];
 
-const filterToCategory: Record<string, RewardCategory | 'all'> = {
-  all: 'all',
-  wellbeing: 'wellness',
-  wellness: 'wellness',
-  lifestyle: 'lifestyle',
-  food: 'food',
-  retail: 'retail',
-  other: 'other',
-};
+// A Map, not an object: a filter comes from the query string, and '__proto__' or 'constructor' must be unknown.
+const filterToCategory = new Map<string, RewardCategory | 'all'>([
+  ['all', 'all'],
+  ['wellbeing', 'wellness'],
+  ['wellness', 'wellness'],
+  ['lifestyle', 'lifestyle'],
+  ['food', 'food'],
+  ['retail', 'retail'],
+  ['other', 'other'],
+]);
 
 /** Matches a filter ignoring spaces, hyphens and case ('Well-Being' is wellness); undefined when unknown. */
 export function categoryForFilter(filter: string): RewardCategory | 'all' | undefined {
-  return filterToCategory[filter.replace(/[\s-]+/g, '').toLowerCase()];
+  return filterToCategory.get(filter.replace(/[\s-]+/g, '').toLowerCase());
 }
 
 export const rewardMessages = {

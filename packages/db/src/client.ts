@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,7 +33,8 @@ const MIGRATION_LOCK_KEY = 7_150_421;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const client = new PGlite({ dataDir: target.dataDir || undefined, loadDataDir: target.loadDataDir });
+    // pg_trgm backs the community wall's search (trigram matching of partial words and typos).
+    const client = new PGlite({ dataDir: target.dataDir || undefined, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     return {

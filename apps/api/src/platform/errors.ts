@@ -79,17 +79,23 @@ function fieldErrorsFromValidation(
   return groupFieldErrors(pairs);
 }
 
-const fastifyClientErrors: Record<string, { code: string; detail: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.malformedBody, detail: genericErrorMessages.malformedBody },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.malformedBody, detail: genericErrorMessages.malformedBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: errorCodes.unsupportedMediaType, detail: genericErrorMessages.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: errorCodes.malformedBody, detail: 'Invalid Content-Length header.' },
-  FST_REQ_FILE_TOO_LARGE: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
-  FST_PARTS_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
-  FST_FILES_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
-  FST_FIELDS_LIMIT: { code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: errorCodes.unsupportedMediaType, detail: 'The request is not multipart/form-data.' },
+const malformed = { status: 400, code: errorCodes.malformedBody, detail: genericErrorMessages.malformedBody };
+const tooLarge = { status: 413, code: errorCodes.payloadTooLarge, detail: genericErrorMessages.payloadTooLarge };
+const unsupported = { status: 415, code: errorCodes.unsupportedMediaType, detail: genericErrorMessages.unsupportedMediaType };
+
+/** Client errors Fastify and its plugins raise themselves, by their code. */
+const fastifyClientErrors: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: malformed,
+  FST_ERR_CTP_EMPTY_JSON_BODY: malformed,
+  FST_ERR_CTP_BODY_TOO_LARGE: tooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupported,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { ...malformed, detail: 'Invalid Content-Length header.' },
+  FST_REQ_FILE_TOO_LARGE: tooLarge,
+  FST_PARTS_LIMIT: tooLarge,
+  FST_FILES_LIMIT: tooLarge,
+  FST_FIELDS_LIMIT: tooLarge,
+  FST_PROTO_VIOLATION: malformed,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: unsupported,
 };
 
 /**
@@ -111,9 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, fieldErrorsFromValidation(error.validation));
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) {
-      return sendError(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, known);
-    }
+    if (known) return sendError(reply, known.status, { detail: known.detail, code: known.code });
     if (error.statusCode === 429) {
       return sendError(reply, 429, { detail: genericErrorMessages.rateLimited, code: errorCodes.rateLimited });
     }

@@ -13,7 +13,8 @@ export interface NewJob {
   subjectKey?: string;
 }
 
-const LEASE_MS = 5 * 60 * 1000;
+/** Decision 0034: long enough for any job (mail waits at most 30 s per step), short enough that a killed process's jobs run again within a minute. */
+const LEASE_MS = 60 * 1000;
 const MAX_ATTEMPTS = 8;
 
 /** Schedules work; call it inside the transaction of the change that causes the work. */

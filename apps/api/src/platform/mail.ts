@@ -42,17 +42,21 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
 export interface MailTransport {
   /** Without SMTP the outbox table is the transport and delivery only marks the row sent. */
   readonly name: 'outbox' | 'smtp';
-  send(message: MailMessage & { from: string }): Promise<void>;
+  /** `messageId` is the same on every try of one outbox row, so a mailbox shows a repeated delivery once. */
+  send(message: MailMessage & { from: string; messageId: string }): Promise<void>;
   close(): void;
 }
 
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) return { name: 'outbox', send: async () => undefined, close: () => undefined };
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Every wait ends well inside a job's lease (platform/jobs.ts), so a slow server never gets one
+  // message sent by two processes at once.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     name: 'smtp',
     async send(message) {
       await transporter.sendMail({
+        messageId: message.messageId,
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -69,6 +73,12 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   };
 }
 
+/** The Message-ID of an outbox row: `<outbox.12.1732350000000@bloom.example>`, on the sender's domain. */
+export function outboxMessageId(id: number, createdAt: Date, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'bloom.local';
+  return `<outbox.${id}.${createdAt.getTime()}@${domain}>`;
+}
+
 export function registerMailDelivery(
   runner: JobRunner,
   db: Db,
@@ -81,6 +91,7 @@ export function registerMailDelivery(
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     if (!message || message.status === 'sent') return;
     await transport.send({
+      messageId: outboxMessageId(message.id, message.createdAt, from),
       from,
       to: message.to,
       subject: message.subject,

@@ -5,6 +5,7 @@ import { seedDemoCoaches } from './demo-coaches';
 import { seedDemoQuestions } from './demo-questions';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoSessions } from './demo-sessions';
+import { seedDemoStories } from './demo-stories';
 
 /**
  * Demo data for a laptop start. Every seeder is idempotent (it finds what exists by a natural key and
@@ -15,6 +16,7 @@ const seeders: { name: string; run: (deps: AppDeps) => Promise<void> }[] = [
   { name: 'demo questions', run: seedDemoQuestions },
   { name: 'demo coaches', run: seedDemoCoaches },
   { name: 'demo sessions', run: seedDemoSessions },
+  { name: 'demo stories', run: seedDemoStories },
   { name: 'demo rewards', run: seedDemoRewards },
 ];
 

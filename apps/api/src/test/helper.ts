@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@bloom/db/client';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions, type RegisteredRoute } from '../app';
 import { loadConfig, testDatabaseUrl, type Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { App, AppDeps } from '../platform/deps';
@@ -17,6 +17,10 @@ export interface TestContext {
   deps: AppDeps;
   database: Database;
   config: Config;
+  /** Every route the app registered. */
+  routes: RegisteredRoute[];
+  /** The app's token signing secret, for tests that forge or re-sign tokens. */
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,11 @@ export function createTestClock(start = new Date()): Clock & { set(date: Date): 
   };
 }
 
-type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** Where other processes reach it (PostgreSQL only). */
+  url?: string;
+};
 
 /**
  * A fresh, migrated database of its own: in-memory PGlite, or a new database on the TEST_DATABASE_URL
@@ -83,6 +91,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await seedReferenceData(database.db);
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -129,19 +138,26 @@ export interface TestAppOptions {
   clock?: Clock;
   mailTransport?: MailTransport;
   env?: Record<string, string>;
+  /** Off unless given (the fuzz reads the server's error log). */
+  logger?: BuildAppOptions['logger'];
+  /** A database the test made itself (to share with server processes); closed with the app. */
+  database?: TestDatabase;
+  /** The token secret, when other processes must accept this app's tokens. */
+  jwtSecret?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const database = await takeAppDatabase();
-  const { app, deps } = await buildApp({
+  const database = options.database ?? (await takeAppDatabase());
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
+  const { app, deps, routes } = await buildApp({
     config: { ...config, webDistDir: undefined },
     db: database.db,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
     clock: options.clock,
     mailTransport: options.mailTransport,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
@@ -149,6 +165,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     deps,
     database,
     config,
+    routes,
+    jwtSecret,
     async close() {
       await app.close();
       if (isPostgres) await database.dispose();

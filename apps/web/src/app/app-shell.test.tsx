@@ -133,8 +133,15 @@ describe('the side navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
   });
 
-  it('logout clears the tokens and the first-dashboard-visit marker, and is recorded once', async () => {
+  it('logout ends the sign-in on the server, clears the tokens and the first-dashboard-visit marker, and is recorded once', async () => {
     useServer();
+    const endedSessions: (string | null)[] = [];
+    server.use(
+      http.post('*/api/logout/', ({ request }) => {
+        endedSessions.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const events: AnalyticsEvent[] = [];
     setAnalyticsSink((event) => events.push(event));
     localStorage.setItem('firstDashboardVisit', 'true');
@@ -148,6 +155,7 @@ describe('the side navigation', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(localStorage.getItem('firstDashboardVisit')).toBeNull();
     expect(events.filter((event) => event.action === 'logout')).toHaveLength(1);
+    await waitFor(() => expect(endedSessions).toEqual(['Bearer access-token']));
   });
 
   it('the menu button opens the navigation in a panel on a phone', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { userStatsQueryKey } from '@/features/dashboard/api/get-user-stats';
+import { userStatsQueryKey } from '@/lib/user-stats';
 import { bookingsQueryKey } from '@/lib/bookings';
 import { creditBalanceQueryKey } from '@/lib/credit-balance';
 import { currentUserQueryKey } from '@/lib/current-user';
@@ -8,8 +9,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { timezoneQueryKey } from '@/lib/timezone';
 import { userPointsQueryKey } from '@/lib/user-points';
 import { server } from '@/test/msw';
+import { makePost, paged } from '@/test/community-fixtures';
 import { booking, creditBalance, signIn, studentProfile, userPoints } from './shell/shell-fixtures';
-import { dashboardLoader, shellLoader } from './route-prefetch';
+import { communityLoader, dashboardLoader, postLoader, shellLoader } from './route-prefetch';
 
 const timezone = { timezone: 'America/Chicago', user_type: 'student', offset_minutes: -360, offset_formatted: 'UTC-06:00', readable_name: 'Chicago' };
 const stats = { total_activities: 9, referrals: 3, community_posts: 4 };
@@ -29,6 +31,7 @@ function answerAll() {
     answer('/bookings/', [booking()]),
     answer('/timezone-management/', timezone),
     answer('/user-stats/', stats),
+    answer('/peer-support-posts/spotlight/', { results: [] }),
   );
   return requested;
 }
@@ -49,7 +52,15 @@ describe('route loaders', () => {
     expect(queryClient.getQueryData(userPointsQueryKey)).toEqual(userPoints());
     expect(queryClient.getQueryData(bookingsQueryKey)).toEqual([booking()]);
     expect(requested.sort()).toEqual(
-      ['/bookings/', '/gamification/credits/balance/', '/gamification/user-points/', '/student-profiles/', '/timezone-management/', '/user-stats/'].sort(),
+      [
+        '/bookings/',
+        '/gamification/credits/balance/',
+        '/gamification/user-points/',
+        '/peer-support-posts/spotlight/',
+        '/student-profiles/',
+        '/timezone-management/',
+        '/user-stats/',
+      ].sort(),
     );
   });
 
@@ -73,5 +84,31 @@ describe('route loaders', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested).toEqual([]);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("start /community's page (and search) from the address, and a story's page with its first comments", async () => {
+    signIn();
+    const requested: string[] = [];
+    server.use(
+      http.get('*/api/peer-support-posts/', ({ request }) => {
+        requested.push(new URL(request.url).search);
+        return HttpResponse.json(paged([makePost()]));
+      }),
+      http.get('*/api/peer-support-posts/:id/', ({ params }) => {
+        requested.push(`post ${String(params.id)}`);
+        return HttpResponse.json(makePost({ id: Number(params.id) }));
+      }),
+      http.get('*/api/peer-support-posts/:id/comments/', ({ params, request }) => {
+        requested.push(`comments ${String(params.id)} ${new URL(request.url).search}`);
+        return HttpResponse.json(paged([]));
+      }),
+    );
+    const queryClient = createQueryClient();
+    const loaderArgs = (url: string, params: Record<string, string> = {}) => ({ request: new Request(url), params, context: undefined, unstable_pattern: '' }) as unknown as LoaderFunctionArgs;
+    expect(communityLoader(queryClient)(loaderArgs('http://localhost/community?page=3&search=sleep'))).toBeNull();
+    expect(postLoader(queryClient)(loaderArgs('http://localhost/community/42', { postId: '42' }))).toBeNull();
+    expect(postLoader(queryClient)(loaderArgs('http://localhost/community/abc', { postId: 'abc' }))).toBeNull();
+    await vi.waitFor(() => expect(requested).toHaveLength(3));
+    expect(requested.sort()).toEqual(['?page=3&limit=10&search=sleep', 'comments 42 ?page=1&limit=50', 'post 42']);
   });
 });

@@ -1,4 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { commentsQuery } from '@/features/community/api/get-comments';
+import { postQuery } from '@/features/community/api/get-post';
+import { postsQuery } from '@/features/community/api/get-posts';
+import { spotlightQuery } from '@/features/dashboard/api/get-spotlight';
 import { userStatsQuery } from '@/features/dashboard/api/get-user-stats';
 import { userReferralQuery } from '@/features/referrals/api/get-user-referral';
 import { leaderboardQuery } from '@/features/rewards/api/get-leaderboard';
@@ -46,8 +51,30 @@ export function shellLoader(queryClient: QueryClient): Loader {
 export function dashboardLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
     void queryClient.prefetchQuery(userStatsQuery);
+    void queryClient.prefetchQuery(spotlightQuery);
     prepareTimeFormatting();
   });
+}
+
+/** /community: the wall's page (and search) named in the address. */
+export function communityLoader(queryClient: QueryClient): (args: LoaderFunctionArgs) => null {
+  return ({ request }: LoaderFunctionArgs) => {
+    const params = new URL(request.url).searchParams;
+    const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+    return whenSignedIn(() => void queryClient.prefetchQuery(postsQuery(page, params.get('search') ?? '')))();
+  };
+}
+
+/** /community/{postId}: the story and its first comments. */
+export function postLoader(queryClient: QueryClient): (args: LoaderFunctionArgs) => null {
+  return ({ params }: LoaderFunctionArgs) => {
+    const postId = Number(params.postId);
+    if (!Number.isInteger(postId) || postId < 1) return null;
+    return whenSignedIn(() => {
+      void queryClient.prefetchQuery(postQuery(postId));
+      void queryClient.prefetchQuery(commentsQuery(postId, 1));
+    })();
+  };
 }
 
 /** /rewards: the marketplace, the redemption history, the leaderboard's first page and the badges. */

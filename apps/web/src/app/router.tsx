@@ -3,7 +3,16 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import LoginPage from '@/features/accounts/components/login-page';
 import { RouteErrorPage } from './route-error-page';
-import { achievementsLoader, dashboardLoader, referralsLoader, rewardsLoader, shellLoader, signedInLoader } from './route-prefetch';
+import {
+  achievementsLoader,
+  communityLoader,
+  dashboardLoader,
+  postLoader,
+  referralsLoader,
+  rewardsLoader,
+  shellLoader,
+  signedInLoader,
+} from './route-prefetch';
 import { RootLayout } from './shell/root-layout';
 
 /**
@@ -54,6 +63,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: '/coach/:coachId', ...screen(() => import('@/features/coaching/components/coach-profile-page')) },
                 { path: '/sessions', ...screen(() => import('@/features/coaching/components/sessions-page')) },
                 { path: '/credits', ...screen(() => import('@/features/credits/components/credits-page')) },
+                { path: '/community', loader: communityLoader(queryClient), ...screen(() => import('@/features/community/components/community-page')) },
+                { path: '/community/:postId', loader: postLoader(queryClient), ...screen(() => import('@/features/community/components/post-detail-page')) },
                 { path: '/rewards', loader: rewardsLoader(queryClient), ...screen(() => import('@/features/rewards/components/rewards-page')) },
                 { path: '/referrals', loader: referralsLoader(queryClient), ...screen(() => import('@/features/referrals/components/referrals-page')) },
                 { path: '/achievements', loader: achievementsLoader(queryClient), ...screen(() => import('@/features/achievements/components/achievements-page')) },
@@ -62,10 +73,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: '/campus-resources', ...screen(() => import('@/features/campus/components/campus-resources-page')) },
                 { path: '/campus-map', ...screen(() => import('@/features/campus/components/campus-map-page')) },
                 { path: '/resources', ...screen(() => import('@/features/resources/components/resources-page')) },
-                ...[
-                  '/community',
-                  '/community/:postId',
-                ].map((path) => ({ path, ...screen(() => import('./coming-soon-page')) })),
               ],
             },
           ],

@@ -3,7 +3,7 @@ import type { StudentProfile } from '@bloom/contract/profiles';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { analyticsEvents, flushAnalytics, track } from './analytics';
-import { apiClient } from './http';
+import { accountClient, apiClient } from './http';
 import { storageKeys } from './storage-keys';
 import { clearTokens, readTokens, storeTokens, subscribeToTokens, type StoredTokens } from './token-storage';
 
@@ -232,12 +232,16 @@ export function endSession(queryClient?: QueryClient): void {
 }
 
 /**
- * The logout action of the shell and the verification screen: clears the tokens and the
- * first-dashboard-visit marker, then reloads, so no state of the old session survives in memory.
+ * The logout action of the shell and the verification screen: ends the sign-in on the server (its
+ * tokens stop working, even a copy left somewhere), clears the tokens and the first-dashboard-visit
+ * marker, then reloads, so no state of the old session survives in memory.
  */
 export function logout(): void {
   track(analyticsEvents.logout);
   flushAnalytics({ keepalive: true });
+  // Sent with the stored token before it is cleared; keepalive carries it past the reload, and a
+  // failure changes nothing for the student, who is signed out here either way.
+  void accountClient.post('/logout/', undefined, { keepalive: true }).catch(() => undefined);
   endSession();
   window.location.reload();
 }

@@ -24,6 +24,8 @@ export interface RequestOptions {
   /** Attach the bearer token (default). Login, signup, password-forget and password-reset do not. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (logout, just before a reload). */
+  keepalive?: boolean;
 }
 
 interface ResponseListeners {
@@ -114,7 +116,7 @@ export function createHttpClient({ baseUrl, timeoutMs }: { baseUrl: string; time
 
     let response: Response;
     try {
-      response = await fetch(buildUrl(baseUrl, path, options.query), { method, headers, body, signal });
+      response = await fetch(buildUrl(baseUrl, path, options.query), { method, headers, body, signal, keepalive: options.keepalive });
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new NetworkError(error instanceof Error ? error.message : 'Network request failed');

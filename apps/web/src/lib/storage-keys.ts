@@ -8,4 +8,5 @@ export const storageKeys = {
   tourStep: 'dashboardTourStep',
   firstDashboardVisit: 'firstDashboardVisit',
   onboardingDraft: 'onboardingDraft',
+  loginNotice: 'loginNotice',
 } as const;

@@ -29,7 +29,14 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     referralCode: text('referral_code').notNull(),
     referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id),
+    /** Moves on at a password reset: every session started under an older epoch has ended. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * Set when the student deleted their account: the row stays, emptied of everything personal, so the
+     * ledgers that point at it keep adding up (decision 0033). Its tokens are refused from then on.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),

@@ -1,4 +1,5 @@
 import type { Db } from '@bloom/db/client';
+import { personalDataMessages } from '@bloom/contract/personal-data';
 import { AppError } from '../../platform/errors';
 import { hitRateLimit, peekRateLimit, type RateState, type RateWindow } from '../../platform/rate-limit';
 
@@ -13,6 +14,9 @@ export const accountRateLimits = {
   failedLoginsPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   passwordForgetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
   passwordResetPerEmail: { limit: 10, windowSeconds: 60 * 60 },
+  /** Decision 0033: wrong passwords when deleting the account, and downloads of the student's data. */
+  wrongDeletePasswordsPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  dataDownloadsPerAccount: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
 type LimitName = keyof typeof accountRateLimits;
@@ -67,4 +71,19 @@ export async function enforcePasswordResetLimit(db: Db, now: Date, email: string
   if (state.isLimited) {
     throw limitedError((wait) => `Too many password reset attempts for this email. Please try again ${wait}.`, state, now);
   }
+}
+
+/** Refuses an account deletion for an account that has used up its wrong passwords, before any check. */
+export async function assertDeleteAllowed(db: Db, now: Date, userId: number): Promise<void> {
+  const state = await peekRateLimit(db, windowOf('wrongDeletePasswordsPerAccount', `user:${userId}`), now);
+  if (state.isLimited) throw limitedError(personalDataMessages.tooManyDeleteAttempts, state, now);
+}
+
+export async function recordWrongDeletePassword(db: Db, now: Date, userId: number): Promise<void> {
+  await hitRateLimit(db, windowOf('wrongDeletePasswordsPerAccount', `user:${userId}`), now);
+}
+
+export async function enforceDataDownloadLimit(db: Db, now: Date, userId: number): Promise<void> {
+  const state = await hitRateLimit(db, windowOf('dataDownloadsPerAccount', `user:${userId}`), now);
+  if (state.isLimited) throw limitedError(personalDataMessages.tooManyDownloads, state, now);
 }

@@ -15,8 +15,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** The account, unless it was deleted (decision 0033). */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.erasedAt)));
   return row;
 }
 

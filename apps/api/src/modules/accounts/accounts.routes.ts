@@ -17,9 +17,10 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@bloom/contract/accounts';
+import { currentSession } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { enforceClientLimit } from './account-rate-limits';
-import { logIn, refreshAccessToken, signUp } from './accounts.service';
+import { logIn, refreshTokens, signUp } from './accounts.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { checkVerification, resendVerificationCode, verifyEmail } from './verification.service';
 
@@ -108,8 +109,30 @@ export const accountsRoutes: RoutesPlugin = (app, deps) => {
     '/token/refresh/',
     {
       ...common,
-      schema: { tags, summary: 'A new access token for a refresh token', body: tokenRefreshRequestSchema, response: { 200: tokenRefreshResponseSchema } },
+      schema: {
+        tags,
+        summary: 'A new token pair for a refresh token (single use: a used one ends its sign-in)',
+        body: tokenRefreshRequestSchema,
+        response: { 200: tokenRefreshResponseSchema },
+      },
     },
-    async (request) => refreshAccessToken(deps, request.body.refresh),
+    async (request) => refreshTokens(deps, request.body.refresh),
+  );
+
+  app.post(
+    '/logout/',
+    {
+      onRequest: [limitClient, deps.requireAuth],
+      schema: {
+        tags,
+        summary: 'End this sign-in: its access and refresh tokens stop working',
+        security: [{ bearer: [] }],
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deps.tokens.endSession(currentSession(request).sessionId);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -11,6 +11,7 @@ import { errorCodes, type FieldErrors } from '@bloom/contract/errors';
 import type { PointsEvent } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
+import type { TokenPair } from '../../platform/tokens';
 import { AppError } from '../../platform/errors';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
@@ -18,7 +19,6 @@ import { startReferral } from '../referrals/referrals.service';
 import {
   findCatchAllSchoolId,
   findUserByEmail,
-  findUserById,
   findUserIdByReferralCode,
   insertStudentProfile,
   insertUser,
@@ -124,7 +124,7 @@ export async function signUp(deps: AccountDeps, input: SignupRequest): Promise<S
   }
 
   const { user, pointsEvent } = created.account;
-  const tokens = await deps.tokens.issuePair(user.id);
+  const tokens = await deps.tokens.issuePair(user.id, user.sessionEpoch);
   return {
     id: user.id,
     email: user.email,
@@ -155,14 +155,13 @@ export async function logIn(deps: AccountDeps, input: LoginRequest): Promise<Log
     await recordFailedLogin(db, clock.now(), input.email);
     throw invalidCredentials();
   }
-  const [tokens, resend] = await Promise.all([deps.tokens.issuePair(user.id), readResendState(db, deps, user.id)]);
+  const [tokens, resend] = await Promise.all([deps.tokens.issuePair(user.id, user.sessionEpoch), readResendState(db, deps, user.id)]);
   return { ...tokens, email_verified: user.emailVerified, ...resend };
 }
 
-export async function refreshAccessToken(deps: AccountDeps, refresh: string): Promise<{ access: string }> {
-  const userId = await deps.tokens.verify(refresh, 'refresh');
-  const user = userId === null ? undefined : await findUserById(deps.db, userId);
-  if (!user) throw new AppError(401, errorCodes.tokenInvalid, accountMessages.tokenInvalid);
-  const { access } = await deps.tokens.issuePair(user.id);
-  return { access };
+/** Refresh tokens are single use: each refresh answers a new pair of the same sign-in (token family). */
+export async function refreshTokens(deps: AccountDeps, refresh: string): Promise<TokenPair> {
+  const pair = await deps.tokens.rotate(refresh);
+  if (!pair) throw new AppError(401, errorCodes.tokenInvalid, accountMessages.tokenInvalid);
+  return pair;
 }

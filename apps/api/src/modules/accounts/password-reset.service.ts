@@ -7,7 +7,7 @@ import { consumeOneTimeCode, sendOneTimeCode } from './email-codes.service';
 import { hashPassword } from './password-hashing';
 import { rejectedCodeError } from './verification.service';
 
-type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'hashKey'>;
+type ResetDeps = Pick<AppDeps, 'db' | 'clock' | 'hashKey' | 'tokens'>;
 
 /**
  * Sends a reset code. The spec's client expects a 404 for an unknown address ('unknown'); the per-address
@@ -33,8 +33,12 @@ export async function resetPassword(deps: ResetDeps, input: PasswordResetRequest
   const check = await deps.db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     const result = await consumeOneTimeCode(tx, deps, user.id, 'reset_password', input.otp);
-    // The code arrived by email, which proves the address as well as a verification code would.
-    if (result === 'accepted') await updateUser(tx, user.id, { passwordHash, emailVerified: true });
+    if (result === 'accepted') {
+      // The code arrived by email, which proves the address as well as a verification code would.
+      await updateUser(tx, user.id, { passwordHash, emailVerified: true });
+      // Whoever knew the old password (or held a token) is signed out everywhere.
+      await deps.tokens.endAllSessions(tx, user.id);
+    }
     return result;
   });
   if (check !== 'accepted') throw rejectedCodeError(check);

@@ -43,8 +43,9 @@ describe('POST /api/signup/', () => {
     expect(body.referral_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('password_hash');
-    expect(await ctx.deps.tokens.verify(body.access, 'access')).toBe(body.id);
-    expect(await ctx.deps.tokens.verify(body.refresh, 'refresh')).toBe(body.id);
+    expect((await ctx.deps.tokens.verifyAccess(body.access))?.userId).toBe(body.id);
+    const next = await ctx.deps.tokens.rotate(body.refresh);
+    expect(next && (await ctx.deps.tokens.verifyAccess(next.access))?.userId).toBe(body.id);
 
     const user = await findUser(payload.email);
     expect(user).toMatchObject({ id: body.id, email: payload.email, emailVerified: false, isStudent: true, isMentor: false });

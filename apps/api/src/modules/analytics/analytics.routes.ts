@@ -1,16 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { analyticsAcceptedSchema, analyticsBatchSchema } from '@bloom/contract/analytics';
 import { detailErrorSchema, fieldErrorsSchema } from '@bloom/contract/errors';
+import { bearerToken } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
-import type { TokenService } from '../../platform/tokens';
 import { recordAnalyticsEvents } from './analytics.service';
-
-/** Events are welcome signed in or not; a missing or stale token just makes them anonymous. */
-async function findOptionalUserId(request: FastifyRequest, tokens: TokenService): Promise<number | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) return null;
-  return tokens.verify(match[1]!, 'access');
-}
 
 export const analyticsRoutes: RoutesPlugin = (app, { db, clock, tokens }) => {
   app.post(
@@ -24,7 +16,9 @@ export const analyticsRoutes: RoutesPlugin = (app, { db, clock, tokens }) => {
       },
     },
     async (request, reply) => {
-      const userId = await findOptionalUserId(request, tokens);
+      // Events are welcome signed in or not; a missing or ended session just makes them anonymous.
+      const token = bearerToken(request);
+      const userId = token ? ((await tokens.verifyAccess(token))?.userId ?? null) : null;
       const accepted = await recordAnalyticsEvents(db, clock, { userId, clientAddress: request.ip }, request.body.events);
       return reply.status(202).send({ accepted });
     },

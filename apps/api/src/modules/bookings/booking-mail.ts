@@ -38,11 +38,11 @@ export function mailFacts(booking: BookingRow, student: Person, coach: Person): 
 
 export type ReminderKind = '24h' | '1h';
 
-/** What happened to a booking; each change mails the student and the coach. */
+/** What happened to a booking; each change mails the student and the coach (only the coach once the student has left Bloom). */
 export type BookingChange =
   | { kind: 'booked' }
   | { kind: 'rescheduled'; previousStart: Date }
-  | { kind: 'canceled'; by: 'student' | 'coach_deactivated'; isCreditReturned: boolean }
+  | { kind: 'canceled'; by: 'student' | 'coach_deactivated' | 'student_left'; isCreditReturned: boolean }
   | { kind: 'reminder'; lead: ReminderKind };
 
 const escapeHtml = (value: string) =>
@@ -191,9 +191,11 @@ function coachLetter(change: BookingChange, f: BookingMailFacts): Letter {
         ...base,
         subject: `Bloom coaching session with ${student} canceled`,
         paragraphs: [
-          change.by === 'coach_deactivated'
-            ? `Your session with ${student} on ${when} has been canceled because your Bloom coaching account has been deactivated. ${student} has been told and their session credit returned.`
-            : `${student} canceled their session with you on ${when}.`,
+          {
+            coach_deactivated: `Your session with ${student} on ${when} has been canceled because your Bloom coaching account has been deactivated. ${student} has been told and their session credit returned.`,
+            student_left: `${student} canceled their session with you on ${when}: they have deleted their Bloom account.`,
+            student: `${student} canceled their session with you on ${when}.`,
+          }[change.by],
           'The attached cancellation removes it from your calendar.',
         ],
         withJoinLink: false,
@@ -245,7 +247,9 @@ function compose(letter: Letter, f: BookingMailFacts, attachment: MailAttachment
 
 /** The student's and the coach's mail about one change, each with its own invitation (none for reminders). */
 export function bookingMails(change: BookingChange, facts: BookingMailFacts, mailFrom: string, now: Date): MailMessage[] {
-  return [studentLetter(change, facts), coachLetter(change, facts)].map((letter) =>
+  const hasStudentLeft = change.kind === 'canceled' && change.by === 'student_left';
+  const letters = hasStudentLeft ? [coachLetter(change, facts)] : [studentLetter(change, facts), coachLetter(change, facts)];
+  return letters.map((letter) =>
     compose(letter, facts, invite(letter, change, facts, mailFrom, now)),
   );
 }

@@ -47,12 +47,13 @@ export async function lockCoachForBooking(db: Db, mentorId: number): Promise<boo
   return row?.isActive ?? false;
 }
 
-/** The coach's booked sessions that start after `now`, locked for the rest of the transaction. */
-export async function lockUpcomingBookingsOfCoach(db: Db, mentorId: number, now: Date): Promise<BookingRow[]> {
+/** The coach's or the student's booked sessions that start after `now`, locked for the rest of the transaction. */
+export async function lockUpcomingBookings(db: Db, of: { mentorId: number } | { studentProfileId: number }, now: Date): Promise<BookingRow[]> {
+  const party = 'mentorId' in of ? eq(bookings.mentorId, of.mentorId) : eq(bookings.studentProfileId, of.studentProfileId);
   return db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.mentorId, mentorId), eq(bookings.status, 'booked'), gt(bookings.startTime, now)))
+    .where(and(party, eq(bookings.status, 'booked'), gt(bookings.startTime, now)))
     .orderBy(asc(bookings.id))
     .for('update');
 }

@@ -25,7 +25,7 @@ const tags = ['bookings'];
 const security = [{ bearer: [] }];
 
 export const bookingsRoutes: RoutesPlugin = (app, deps) => {
-  const { db, clock, requireAuth } = deps;
+  const { db, clock, requireAuth, requireVerified } = deps;
   registerReminderJob(deps);
 
   app.get(
@@ -52,7 +52,7 @@ export const bookingsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/book-session/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ export const bookingsRoutes: RoutesPlugin = (app, deps) => {
   app.patch(
     '/bookings/:id/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,
@@ -104,7 +104,7 @@ export const bookingsRoutes: RoutesPlugin = (app, deps) => {
   app.patch(
     '/bookings/:id/update_session_taken/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,
@@ -120,7 +120,7 @@ export const bookingsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/bookings/:id/feedback/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,

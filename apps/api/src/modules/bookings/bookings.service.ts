@@ -30,7 +30,8 @@ import {
   isUniqueViolation,
   lockCoachForBooking,
   lockOwnBooking,
-  lockUpcomingBookingsOfCoach,
+  lockUpcomingBookings,
+  type BookingRow,
   updateBooking,
 } from './bookings.repository';
 import { cancelReminders, scheduleReminders } from './reminders';
@@ -286,39 +287,44 @@ async function editNote(deps: BookingDeps, student: Student, bookingId: number, 
   });
 }
 
-export interface CanceledByCoach {
+export interface CanceledSession {
   bookingId: number;
   startTime: Date;
   studentFirstName: string;
 }
 
 /**
- * Cancels every booked session of a coach that has not started, inside the caller's transaction (which
- * has already marked the coach inactive): each student gets their credit back whatever the notice, loses
- * no points, and both sides are mailed the METHOD:CANCEL. Sessions already started are left as they are.
+ * Cancels the given booked sessions inside the caller's transaction: each student gets their credit back
+ * whatever the notice, loses no points, and the METHOD:CANCEL goes to both sides (to the coach alone when
+ * the student is deleting their account).
  */
-export async function cancelUpcomingSessionsOfCoach(
+async function cancelSessions(
   tx: Db,
-  deps: Pick<BookingDeps, 'config'>,
-  mentorId: number,
+  config: Config,
+  toCancel: BookingRow[],
+  by: 'coach_deactivated' | 'student_left',
   now: Date,
-): Promise<CanceledByCoach[]> {
-  const canceled: CanceledByCoach[] = [];
-  for (const booking of await lockUpcomingBookingsOfCoach(tx, mentorId, now)) {
+): Promise<CanceledSession[]> {
+  const canceled: CanceledSession[] = [];
+  for (const booking of toCancel) {
     const parties = (await findBookingParties(tx, booking.id))!;
     const row = await updateBooking(tx, booking.id, { status: 'canceled', canceledAt: now, icsSequence: booking.icsSequence + 1, updatedAt: now });
     await changeCredits(tx, { userId: parties.studentUserId, amount: BOOKING_COST_CREDITS, reason: 'booking_refund', bookingId: booking.id });
     await cancelReminders(tx, booking.id);
-    await queueBookingMails(
-      tx,
-      { kind: 'canceled', by: 'coach_deactivated', isCreditReturned: true },
-      mailFacts(row, parties.student, parties.coach),
-      deps.config.mailFrom,
-      now,
-    );
+    await queueBookingMails(tx, { kind: 'canceled', by, isCreditReturned: true }, mailFacts(row, parties.student, parties.coach), config.mailFrom, now);
     canceled.push({ bookingId: booking.id, startTime: booking.startTime, studentFirstName: parties.student.firstName });
   }
   return canceled;
+}
+
+/** Every booked session of a coach that has not started (the caller has already marked the coach inactive). */
+export async function cancelUpcomingSessionsOfCoach(tx: Db, deps: Pick<BookingDeps, 'config'>, mentorId: number, now: Date): Promise<CanceledSession[]> {
+  return cancelSessions(tx, deps.config, await lockUpcomingBookings(tx, { mentorId }, now), 'coach_deactivated', now);
+}
+
+/** Every booked session of a student who is deleting their account that has not started; the coaches are mailed. */
+export async function cancelUpcomingSessionsOfStudent(tx: Db, config: Config, studentProfileId: number, now: Date): Promise<CanceledSession[]> {
+  return cancelSessions(tx, config, await lockUpcomingBookings(tx, { studentProfileId }, now), 'student_left', now);
 }
 
 /** The join window: from 15 minutes before the start to 60 minutes after it, both edges included. */

@@ -39,17 +39,9 @@ export interface Calendar {
   events: CalendarEvent[];
 }
 
-export interface CalendarInvite {
+/** One event mailed to one person: its status follows from the method. */
+export interface CalendarInvite extends Omit<CalendarEvent, 'status' | 'attendee'> {
   method: 'REQUEST' | 'CANCEL';
-  uid: string;
-  sequence: number;
-  start: Date;
-  end: Date;
-  stamp: Date;
-  summary: string;
-  description: string;
-  url: string;
-  organizer: CalendarPerson;
   attendee: CalendarPerson;
 }
 

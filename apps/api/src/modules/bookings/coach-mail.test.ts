@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '@bloom/db/schema';
 import { createTestApp, createTestClock, isPostgres, type TestContext } from '../../test/helper';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture';
 import { createJobRunner, type JobHandler, type JobRunner } from '../../platform/jobs';
 import { allWeek, createCoach, createStudent, slotAfter, type TestStudent } from './booking-test-fixtures';
 import { formatSessionTime } from './booking-mail';
@@ -208,33 +207,17 @@ describe('the coach hears about their sessions (outbox)', () => {
 
 /** A real SMTP listener: what the coach's mail server receives. */
 describe('the coach hears about their sessions (SMTP)', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  smtp.on('error', () => undefined);
+  let smtp: SmtpCapture;
   const clock = createTestClock(base);
   let ctx: TestContext;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    ctx = await createTestApp({ clock, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    smtp = await startSmtpCapture();
+    ctx = await createTestApp({ clock, env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   /** The text/calendar part of a raw MIME message, decoded. */
@@ -258,7 +241,7 @@ describe('the coach hears about their sessions (SMTP)', () => {
     if (clock.now().getTime() < Date.now()) clock.set(new Date());
     await ctx.deps.jobs.runDue();
 
-    const mails = received.filter((m) => m.to.includes(coachEmail));
+    const mails = smtp.received.filter((m) => m.to.includes(coachEmail));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toMatch(/^Subject: .*New.Bloom.coaching.session.with.Zo/m);
     const { headers, body } = calendarPart(mails[0]!.raw);

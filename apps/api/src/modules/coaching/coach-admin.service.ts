@@ -5,7 +5,7 @@ import { coachingStyles, growthAreaIds } from '@bloom/contract/coaching';
 import type { Db } from '@bloom/db/client';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
-import { cancelUpcomingSessionsOfCoach, type CanceledByCoach } from '../bookings/bookings.service';
+import { cancelUpcomingSessionsOfCoach, type CanceledSession } from '../bookings/bookings.service';
 import { canonicalTimeZone, parseDate } from '../bookings/zoned-time';
 import { sanitizeBio } from './bio-html';
 import { OperatorInputError } from '../../platform/operator';
@@ -198,7 +198,7 @@ export async function listBookingsForOperator(
 export interface Deactivation {
   /** False when the coach was already inactive (a repeated run). */
   wasActive: boolean;
-  canceled: CanceledByCoach[];
+  canceled: CanceledSession[];
 }
 
 /**

@@ -32,7 +32,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export const coachingRoutes: RoutesPlugin = (app, { db, clock, config, requireAuth }) => {
+export const coachingRoutes: RoutesPlugin = (app, { db, clock, config, requireAuth, requireVerified }) => {
   app.get(
     '/questions/',
     { onRequest: requireAuth, schema: { tags, security, summary: 'The coach-matching questionnaire', response: { 200: questionListSchema } } },
@@ -51,7 +51,7 @@ export const coachingRoutes: RoutesPlugin = (app, { db, clock, config, requireAu
   app.post(
     '/student-responses/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,

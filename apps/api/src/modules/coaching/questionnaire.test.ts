@@ -250,7 +250,7 @@ describe('POST /api/student-responses/', () => {
   it('a user without a student profile gets the spec message', async () => {
     const [user] = await ctx.deps.db
       .insert(users)
-      .values({ email: `noprofile-${Date.now()}@test.bloom.local`, username: `noprofile-${Date.now()}`, firstName: 'No', lastName: 'Profile', passwordHash: 'x', referralCode: `NP${Date.now()}` })
+      .values({ email: `noprofile-${Date.now()}@test.bloom.local`, username: `noprofile-${Date.now()}`, firstName: 'No', lastName: 'Profile', passwordHash: 'x', referralCode: `NP${Date.now()}`, emailVerified: true })
       .returning({ id: users.id });
     const { access } = await ctx.deps.tokens.issuePair(user!.id);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/student-responses/', headers: { authorization: `Bearer ${access}` }, payload: answers() });

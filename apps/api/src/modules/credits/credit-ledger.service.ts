@@ -1,5 +1,6 @@
 import type { CreditInfo } from '@bloom/contract/credits';
 import type { Db } from '@bloom/db/client';
+import { matchesSchoolDomain } from '../schools/school-domain';
 import { findSchoolCreditStanding, insertCreditEntry, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
 
 export async function creditBalance(db: Db, userId: number): Promise<number> {
@@ -18,6 +19,15 @@ export interface SchoolCreditStanding {
   remainingForStudent: number;
 }
 
+/**
+ * School-funded credits go only to a student whose verified address matches the school's domain: a
+ * made-up address at a partner's domain, or a student left in a school whose domain has since narrowed,
+ * draws nothing from its pool.
+ */
+export function isEligibleForSchoolCredits(row: { isEmailVerified: boolean; domain: string | null; email: string }): boolean {
+  return row.isEmailVerified && matchesSchoolDomain(row.domain, row.email);
+}
+
 export async function schoolCreditStanding(db: Db, userId: number): Promise<SchoolCreditStanding> {
   const row = await findSchoolCreditStanding(db, userId);
   if (!row || !row.isPartner) {
@@ -25,7 +35,7 @@ export async function schoolCreditStanding(db: Db, userId: number): Promise<Scho
   }
   const pool = Math.max(0, row.poolBalance);
   const received = Math.max(0, row.receivedByStudent);
-  const allowanceLeft = Math.max(0, row.creditsPerStudent - received);
+  const allowanceLeft = isEligibleForSchoolCredits(row) ? Math.max(0, row.creditsPerStudent - received) : 0;
   return {
     schoolName: row.schoolName,
     isPartner: true,

@@ -35,11 +35,15 @@ export async function findSchoolCreditStanding(db: Db, userId: number) {
       schoolName: schools.name,
       isPartner: schools.isPartner,
       creditsPerStudent: schools.creditsPerStudent,
+      domain: schools.domain,
+      email: users.email,
+      isEmailVerified: users.emailVerified,
       poolBalance: sql<number>`(select coalesce(sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id})`,
       receivedByStudent: sql<number>`(select coalesce(-sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id} and e.user_id = ${userId} and e.reason = 'allocation')`,
     })
     .from(studentProfiles)
     .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(and(eq(studentProfiles.userId, userId)));
   return row;
 }
@@ -54,9 +58,18 @@ export type NewSchoolCreditEntry = typeof schoolCreditEntries.$inferInsert;
  */
 export async function lockSchoolOfStudent(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: schools.id, name: schools.name, isPartner: schools.isPartner, creditsPerStudent: schools.creditsPerStudent })
+    .select({
+      id: schools.id,
+      name: schools.name,
+      isPartner: schools.isPartner,
+      creditsPerStudent: schools.creditsPerStudent,
+      domain: schools.domain,
+      email: users.email,
+      isEmailVerified: users.emailVerified,
+    })
     .from(studentProfiles)
     .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(eq(studentProfiles.userId, userId))
     .for('no key update', { of: schools });
   return row;

@@ -13,7 +13,7 @@ import { allocateFromSchool, checkCredits, getCreditBalance, getCreditHistory, g
 const tags = ['credits'];
 const security = [{ bearer: [] }];
 
-export const creditsRoutes: RoutesPlugin = async (app, { db, requireAuth }) => {
+export const creditsRoutes: RoutesPlugin = async (app, { db, requireAuth, requireVerified }) => {
   app.get(
     '/gamification/credits/balance/',
     { onRequest: requireAuth, schema: { tags, security, summary: "The student's credits and school credit standing", response: { 200: creditBalanceResponseSchema } } },
@@ -38,7 +38,7 @@ export const creditsRoutes: RoutesPlugin = async (app, { db, requireAuth }) => {
   app.post(
     '/gamification/credits/allocate-from-school/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const creditsRoutes: RoutesPlugin = async (app, { db, requireAuth }) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
     scope.post(
       '/gamification/credits/check/',
-      { onRequest: requireAuth, schema: { tags, security, summary: 'Whether the student has a credit for a booking', response: { 200: creditCheckResponseSchema } } },
+      { onRequest: requireVerified, schema: { tags, security, summary: 'Whether the student has a credit for a booking', response: { 200: creditCheckResponseSchema } } },
       async (request) => {
         const { check, creditInfo } = await checkCredits(db, currentUserId(request));
         return { success: true as const, data: check, credit_info: creditInfo };

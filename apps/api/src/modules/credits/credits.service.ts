@@ -10,7 +10,7 @@ import { BOOKING_COST_CREDITS } from '@bloom/contract/credits';
 import { findPlan } from '@bloom/contract/plans';
 import type { Db } from '@bloom/db/client';
 import { AppError } from '../../platform/errors';
-import { changeCredits, creditBalance, creditInfo, schoolCreditStanding } from './credit-ledger.service';
+import { changeCredits, creditBalance, creditInfo, isEligibleForSchoolCredits, schoolCreditStanding } from './credit-ledger.service';
 import { insertSchoolCreditEntry, listCreditEntries, lockSchoolOfStudent, sumReceivedFromSchool, sumSchoolPool } from './credits.repository';
 
 export async function getCreditBalance(db: Db, userId: number): Promise<{ balance: CreditBalance; creditInfo: CreditInfo }> {
@@ -78,6 +78,9 @@ export async function allocateFromSchool(db: Db, userId: number, request: Alloca
     }
     if (!school.isPartner) {
       throw AppError.nonField(`${school.name} does not fund session credits. You can buy a plan instead.`);
+    }
+    if (!isEligibleForSchoolCredits(school)) {
+      throw AppError.nonField(`${school.name} funds credits for students whose verified email address belongs to the school.`);
     }
     const [pool, received] = [await sumSchoolPool(tx, school.id), await sumReceivedFromSchool(tx, school.id, userId)];
     const allowanceLeft = Math.max(0, school.creditsPerStudent - received);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { creditEntries, schoolCreditEntries } from '@bloom/db/schema';
+import { creditEntries, schoolCreditEntries, schools } from '@bloom/db/schema';
 import { createTestApp, isPostgres, type TestContext } from '../../test/helper';
 import { changeCredits } from './credit-ledger.service';
 import { bearer, createPartnerSchool, createStudent, ledgerSum, schoolPoolSum, type TestStudent } from './test-fixtures';
@@ -186,6 +186,26 @@ describe('POST /api/gamification/credits/allocate-from-school/', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().non_field_errors).toEqual([`${school.name} does not fund session credits. You can buy a plan instead.`]);
     expect(await schoolPoolSum(ctx.deps.db, school.id)).toBe(10);
+  });
+
+  it("gives school credits only to a student whose address matches the school's domain", async () => {
+    const school = await createPartnerSchool(ctx.deps.db, { pool: 20 });
+    // The student joined while the school was open; the operator has since limited it to its own domain.
+    const outsider = await createStudent(ctx, { schoolId: school.id });
+    await ctx.deps.db.update(schools).set({ domain: '@only\\.example\\.org$' }).where(eq(schools.id, school.id));
+    const res = await allocate(outsider, { credits_to_allocate: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      non_field_errors: [`${school.name} funds credits for students whose verified email address belongs to the school.`],
+    });
+    expect(await ledgerSum(ctx.deps.db, outsider.userId)).toBe(2);
+    expect(await schoolPoolSum(ctx.deps.db, school.id)).toBe(20);
+    const balance = await get(outsider, 'balance');
+    expect(balance.json()).toMatchObject({ data: { can_get_school_credits: false }, credit_info: { can_get_school_credits: false } });
+    expect((await get(outsider, 'school-status')).json().data).toMatchObject({ can_get_school_credits: false, credits_remaining_for_you: 0 });
+
+    await ctx.deps.db.update(schools).set({ domain: '@example\\.edu$' }).where(eq(schools.id, school.id));
+    expect((await allocate(outsider, { credits_to_allocate: 2 })).statusCode).toBe(200);
   });
 
   it.each([[0], [-1], [1.5], [101], ['3'], [null], [true]])('refuses credits_to_allocate = %j with a field error', async (value) => {

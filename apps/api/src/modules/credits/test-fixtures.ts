@@ -39,7 +39,7 @@ export async function createStudent(
 ): Promise<TestStudent> {
   const db = ctx.deps.db;
   const tag = unique();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -59,9 +59,11 @@ export async function createStudent(
     if (options.welcomeCredits ?? true) {
       await changeCredits(tx, { userId: user!.id, amount: WELCOME_CREDITS, reason: 'welcome' });
     }
-    const { access } = await ctx.deps.tokens.issuePair(user!.id);
-    return { userId: user!.id, studentProfileId: profile!.id, token: access };
+    return { userId: user!.id, studentProfileId: profile!.id };
   });
+  // After the commit: the sign-in (token family) refers to the new user row.
+  const { access } = await ctx.deps.tokens.issuePair(created.userId);
+  return { ...created, token: access };
 }
 
 export const bearer = (student: TestStudent) => ({ authorization: `Bearer ${student.token}` });

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import { ledgerActionTypes } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
-import { pointEntries, users } from '@bloom/db/schema';
+import { communityPosts, pointEntries, users } from '@bloom/db/schema';
 
 /**
  * Activities are the point-earning actions the student took (since a moment, if given); penalties (a
@@ -23,12 +23,10 @@ export async function countActivities(db: Db, userId: number, since?: Date): Pro
   return row?.n ?? 0;
 }
 
-/**
- * The student's community stories. The community wall has no table yet; when it lands (the
- * peer-support posts of the community feature), this becomes a count of the student's posts there.
- */
-export async function countCommunityPosts(_db: Db, _userId: number): Promise<number> {
-  return 0;
+/** The student's stories on the community wall (deleted ones are gone). */
+export async function countCommunityPosts(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(eq(communityPosts.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function findTimezoneOf(db: Db, userId: number): Promise<string> {

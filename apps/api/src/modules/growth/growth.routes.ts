@@ -15,11 +15,11 @@ import { addConfidenceLevel, changeGrowthAreaStatus, createGrowthArea, listOwnGr
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
 
-export const growthRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
+export const growthRoutes: RoutesPlugin = (app, { db, clock, requireAuth, requireVerified }) => {
   app.post(
     '/growth-areas/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['growth'],
         summary: 'Add growth areas (comma-joined option ids) with an initial confidence level',
@@ -43,7 +43,7 @@ export const growthRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
   app.post(
     '/confidence-levels/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['growth'],
         summary: 'Record a new confidence level for one of your growth areas',
@@ -58,7 +58,7 @@ export const growthRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
   app.patch(
     '/growth-areas/:id/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['growth'],
         summary: "Change a growth area's status",
@@ -74,7 +74,7 @@ export const growthRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
   app.delete(
     '/growth-areas/:id/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: { tags: ['growth'], summary: 'Delete a growth area', security, params: idParamsSchema, response: { 204: z.null(), 404: detailErrorSchema } },
     },
     async (request, reply) => {

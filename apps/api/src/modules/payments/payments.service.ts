@@ -5,6 +5,7 @@ import { findPlan, purchaseSummary, type PlanId } from '@bloom/contract/plans';
 import type { Db } from '@bloom/db/client';
 import type { ZodError } from 'zod';
 import { AppError, groupFieldErrors } from '../../platform/errors';
+import { findUnstorableText } from '../../platform/request-content';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { insertPaymentEventOnce, lockCreditOwner } from '../credits/credits.repository';
 import { pointTotals } from '../gamification/points.service';
@@ -55,6 +56,9 @@ export async function receivePaymentWebhook(db: Db, secret: string, rawBody: Buf
   } catch {
     throw new AppError(400, errorCodes.malformedBody, genericErrorMessages.malformedBody);
   }
+  // The body bypasses the global check (it arrives as bytes for the signature): the same check here.
+  const unstorable = findUnstorableText(json);
+  if (unstorable.length > 0) throw AppError.validation(groupFieldErrors(unstorable));
   const event = paymentWebhookEventSchema.safeParse(json);
   if (!event.success) throw AppError.validation(fieldErrors(event.error));
   if (event.data.type !== CHECKOUT_COMPLETED_EVENT) return { received: true, duplicate: false, ignored: true };

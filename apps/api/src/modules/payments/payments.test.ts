@@ -176,11 +176,24 @@ describe('POST /api/payments/webhook/', () => {
     expect(await ledgerSum(ctx.deps.db, student.userId)).toBe(2);
   });
 
-  it('reads the raw body whatever the content type, without a bearer token', async () => {
+  it('reads the raw JSON body without a bearer token, and refuses other media types with 415', async () => {
     const student = await createStudent(ctx);
-    const res = await postWebhook(ctx, checkoutEvent(student.userId, 'monthly'), { contentType: 'text/plain' });
+    const res = await postWebhook(ctx, checkoutEvent(student.userId, 'monthly'), { contentType: 'application/json; charset=utf-8' });
     expect(res.statusCode).toBe(200);
     expect(res.json().credits_granted).toBe(2);
+    const event = checkoutEvent(student.userId, 'monthly');
+    const plain = await postWebhook(ctx, event, { contentType: 'text/plain' });
+    expect(plain.statusCode).toBe(415);
+    expect(await countEvents(event.id)).toBe(0);
+  });
+
+  it('refuses a signed event holding text the database cannot store, and stores nothing', async () => {
+    const student = await createStudent(ctx);
+    const event = checkoutEvent(student.userId, 'monthly', 'evt_\u0000nul');
+    const res = await postWebhook(ctx, event);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ id: ['This field contains characters that cannot be stored (a NUL character or broken Unicode).'] });
+    expect(await ledgerSum(ctx.deps.db, student.userId)).toBe(2);
   });
 
   it('leaves JSON parsing of every other route as it was', async () => {

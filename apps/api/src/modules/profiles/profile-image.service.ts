@@ -19,6 +19,11 @@ const STORED_IMAGE_URL = /^\/media\/(profile-images\/\d+-[0-9a-f-]{36}\.jpg)$/;
  * replaces. Nothing is stored when the bytes are refused; the new file is removed again when the
  * database update fails.
  */
+/** The storage key of a picture this server stored, or undefined for none (or an address from elsewhere). */
+export function storedImageKey(url: string | null): string | undefined {
+  return url ? STORED_IMAGE_URL.exec(url)?.[1] : undefined;
+}
+
 export async function replaceProfileImage(
   db: Db,
   storage: FileStorage,
@@ -53,7 +58,7 @@ export async function replaceProfileImage(
     throw error;
   }
 
-  const previousKey = previousUrl ? STORED_IMAGE_URL.exec(previousUrl)?.[1] : undefined;
+  const previousKey = storedImageKey(previousUrl);
   if (previousKey && previousKey !== key) {
     // The new picture is saved either way; a leftover old file is only wasted space.
     await storage.remove(previousKey).catch((error: unknown) => log.warn({ err: error, key: previousKey }, 'old profile image not removed'));

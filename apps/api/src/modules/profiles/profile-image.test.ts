@@ -116,6 +116,7 @@ describe('POST /api/upload-student-profile-image/', () => {
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 150, height: 150 });
 
@@ -162,6 +163,10 @@ describe('POST /api/upload-student-profile-image/', () => {
       expect(await storedFiles()).toEqual(filesBefore);
       expect(await profileImageUrl(student)).toBe(urlBefore);
     }
+    /** The upload with any body under any declared content type. */
+    const postRaw = (contentType: string, payload: string | Buffer) =>
+      ctx.app.inject({ method: 'POST', url: '/api/upload-student-profile-image/', headers: { ...student.auth, 'content-type': contentType }, payload });
+
     async function snapshot() {
       filesBefore = await storedFiles();
       urlBefore = await profileImageUrl(student);
@@ -275,16 +280,49 @@ describe('POST /api/upload-student-profile-image/', () => {
       await expectNothingStored();
     });
 
-    it('a body that is not multipart', async () => {
+    it('a body that is not multipart: 415', async () => {
       await snapshot();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/upload-student-profile-image/',
-        headers: student.auth,
-        payload: { image: 'data:image/png;base64,AAAA', user_id: student.userId },
-      });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
+      const bodies = [
+        { payload: JSON.stringify({ image: 'data:image/png;base64,AAAA', user_id: student.userId }), contentType: 'application/json' },
+        { payload: 'image=x', contentType: 'application/x-www-form-urlencoded' },
+        { payload: 'hello', contentType: 'text/plain' },
+        { payload: await makeImage('jpeg'), contentType: 'image/jpeg' },
+      ];
+      for (const body of bodies) {
+        const res = await postRaw(body.contentType, body.payload);
+        expect(res.statusCode, body.contentType).toBe(415);
+        expect(res.json(), body.contentType).toEqual({ detail: 'Unsupported media type in request.', code: 'unsupported_media_type' });
+      }
+      await expectNothingStored();
+    });
+
+    it('malformed multipart: 400, never a 5xx', async () => {
+      await snapshot();
+      const good = multipart([imagePart(await makeImage('jpeg')), { name: 'user_id', data: String(student.userId) }]);
+      const cases: { name: string; contentType: string; payload: Buffer }[] = [
+        { name: 'no boundary parameter', contentType: 'multipart/form-data', payload: good },
+        { name: 'the wrong boundary', contentType: 'multipart/form-data; boundary=not-the-one', payload: good },
+        { name: 'an empty boundary', contentType: 'multipart/form-data; boundary=', payload: good },
+        { name: 'a truncated body', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: good.subarray(0, Math.floor(good.length / 2)) },
+        { name: 'a body cut inside the first header', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: good.subarray(0, 30) },
+        { name: 'random bytes', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256)) },
+        { name: 'an empty body', contentType: `multipart/form-data; boundary=${BOUNDARY}`, payload: Buffer.alloc(0) },
+        {
+          name: 'a part without a header',
+          contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          payload: Buffer.from(`--${BOUNDARY}\r\n\r\nxyz\r\n--${BOUNDARY}--\r\n`),
+        },
+        {
+          name: 'a malformed part header',
+          contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+          payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition\r\n\r\nxyz\r\n--${BOUNDARY}--\r\n`),
+        },
+      ];
+      for (const item of cases) {
+        const res = await postRaw(item.contentType, item.payload);
+        expect(res.statusCode, `${item.name}: ${res.body}`).toBe(400);
+        expect(res.headers['content-type'], item.name).toMatch(/application\/json/);
+      }
       await expectNothingStored();
     });
 

@@ -12,6 +12,7 @@ import {
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { readMultipartForm } from '../../platform/uploads';
 import { replaceProfileImage } from './profile-image.service';
 import { listOwnProfiles, updateOwnProfile } from './profiles.service';
 
@@ -25,25 +26,16 @@ const tooLarge = () =>
 
 /** Reads the `image` file (at most 5 MB, enforced while streaming) and the `user_id` field. */
 async function readUploadForm(request: FastifyRequest): Promise<{ image: Buffer | undefined; userIdField: string | undefined }> {
-  let image: Buffer | undefined;
-  let userIdField: string | undefined;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'image' && image === undefined) image = bytes;
-      } else if (part.fieldname === 'user_id' && userIdField === undefined) {
-        userIdField = part.valueTruncated ? '' : String(part.value);
-      }
-    }
+    const form = await readMultipartForm(request);
+    return { image: form.files.get('image'), userIdField: form.fields.get('user_id') };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
-  return { image, userIdField };
 }
 
-export const profilesRoutes: RoutesPlugin = (app, { db, clock, storage, requireAuth }) => {
+export const profilesRoutes: RoutesPlugin = (app, { db, clock, storage, requireAuth, requireVerified }) => {
   app.get(
     '/student-profiles/',
     {
@@ -62,7 +54,8 @@ export const profilesRoutes: RoutesPlugin = (app, { db, clock, storage, requireA
     app.route({
       method,
       url: '/student-profiles/:id/',
-      onRequest: requireAuth,
+      // Onboarding and school membership: verified accounts only.
+      onRequest: requireVerified,
       schema: {
         tags: ['profiles'],
         summary:
@@ -82,7 +75,7 @@ export const profilesRoutes: RoutesPlugin = (app, { db, clock, storage, requireA
     '/upload-student-profile-image/',
     {
       onRequest: [
-        requireAuth,
+        requireVerified,
         async (request) => {
           // Refuse an announced oversize body before reading any of it.
           const length = Number(request.headers['content-length']);

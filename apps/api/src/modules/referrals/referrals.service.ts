@@ -69,10 +69,21 @@ export async function countStudentReferrals(db: Db, userId: number): Promise<num
 
 const secondsUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
+/** Takes one of the student's invitations for today, or refuses once the day's are spent. */
+async function spendDailyInvitation(db: Db, userId: number, now: Date): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  if (await countInvitationOnDay(db, userId, today)) return;
+  const tomorrow = new Date(`${today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  throw AppError.rateLimited(referralMessages.dailyLimit, { retry_after_seconds: secondsUntil(tomorrow, now) });
+}
+
 /**
  * Mails a friend the student's /ref/{code} link. At most 10 invitations a day per student and one a week
  * per address (whoever sends it): both counted by the database in the same transaction as the mail, so
- * parallel requests cannot slip past, and a refused invitation counts for nothing.
+ * parallel requests cannot slip past, and a refused invitation counts for nothing, except one refused
+ * because the address already has an account: that answer says an address is registered, so it spends
+ * one of the day's invitations (a student learns it of at most 10 addresses a day; docs/security.md).
  */
 export async function sendInvitation(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, userId: number, email: string): Promise<string> {
   const { db, clock, config } = deps;
@@ -80,21 +91,19 @@ export async function sendInvitation(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
   if (!inviter) throw AppError.unauthenticated();
   const key = emailKey(email);
   if (key === emailKey(inviter.email)) throw AppError.validation({ email: [referralMessages.inviteYourself] });
-  if (await hasAccountWithEmail(db, email)) throw AppError.validation({ email: [referralMessages.alreadyMember] });
-
   const now = clock.now();
+  if (await hasAccountWithEmail(db, email)) {
+    await spendDailyInvitation(db, userId, now);
+    throw AppError.validation({ email: [referralMessages.alreadyMember] });
+  }
+
   await db.transaction(async (tx) => {
     if (!(await claimInvitationAddress(tx, key, now))) {
       const last = (await findLastInvitation(tx, key)) ?? now;
       const again = new Date(last.getTime() + INVITATION_ADDRESS_COOLDOWN_DAYS * 24 * 3600_000);
       throw AppError.rateLimited(referralMessages.addressInvitedThisWeek, { retry_after_seconds: secondsUntil(again, now) });
     }
-    const today = now.toISOString().slice(0, 10);
-    if (!(await countInvitationOnDay(tx, userId, today))) {
-      const tomorrow = new Date(`${today}T00:00:00Z`);
-      tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-      throw AppError.rateLimited(referralMessages.dailyLimit, { retry_after_seconds: secondsUntil(tomorrow, now) });
-    }
+    await spendDailyInvitation(tx, userId, now);
     await insertInvitation(tx, { inviterUserId: userId, email, emailKey: key, sentAt: now });
     const link = new URL(`/ref/${encodeURIComponent(inviter.referralCode)}`, config.publicUrl).toString();
     await queueMail(tx, invitationMail(email, { firstName: inviter.firstName, lastInitial: inviter.lastName.trim().charAt(0).toUpperCase() }, link));

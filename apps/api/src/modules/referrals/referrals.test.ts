@@ -134,6 +134,17 @@ describe('POST /api/gamification/send-referral-invitation/', () => {
     expect((await invite(student, uniqueEmail('daily', 'riverside.edu'))).statusCode).toBe(200);
   });
 
+  it('says an address already has an account at most 10 times a day per student: each answer spends an invitation', async () => {
+    clock.set(new Date('2026-04-02T20:00:00Z'));
+    const student = await createTestStudent(ctx);
+    const members = await Promise.all(Array.from({ length: 11 }, () => createTestStudent(ctx)));
+    for (const member of members.slice(0, 10)) expect((await invite(student, member.email)).json()).toEqual({ email: [referralMessages.alreadyMember] });
+    const eleventh = await invite(student, members[10]!.email);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ detail: referralMessages.dailyLimit });
+    expect((await invite(student, uniqueEmail('after-lookups', 'riverside.edu'))).statusCode).toBe(429);
+  });
+
   it('needs a verified student', async () => {
     const student = await createTestStudent(ctx);
     await ctx.deps.db.update(users).set({ emailVerified: false }).where(eq(users.id, student.userId));

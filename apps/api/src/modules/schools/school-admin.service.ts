@@ -1,6 +1,7 @@
 import { createSchoolRequestSchema } from '@bloom/contract/schools';
 import type { Db } from '@bloom/db/client';
 import { OperatorInputError } from '../../platform/operator';
+import { foldWallInto } from '../community/posts.repository';
 import { insertSchoolCreditEntry, sumSchoolPool } from '../credits/credits.repository';
 import { frameOriginOf } from './framed-origins';
 import { classifySchoolDomain, SCHOOL_DOMAIN_PATTERN_MAX } from './school-domain';
@@ -104,6 +105,8 @@ export async function mergeSchools(db: Db, fromRef: string, intoRef: string): Pr
       );
     }
     const moved: Record<string, number> = {};
+    // The community keeps one wall row per school (its story count): the two walls become one first.
+    await foldWallInto(tx, from.id, into.id);
     for (const reference of await listSchoolReferences(tx)) {
       const count = await moveSchoolReference(tx, reference, from.id, into.id);
       if (count > 0) moved[`${reference.table}.${reference.column}`] = count;

@@ -4,7 +4,7 @@ import type { RoutesPlugin } from '../../platform/deps';
 import { currentUserId } from '../../platform/auth';
 import { listVisibleSchools, requestSchool } from './schools.service';
 
-export const schoolsRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
+export const schoolsRoutes: RoutesPlugin = (app, { db, clock, requireAuth, requireVerified }) => {
   app.get(
     '/schools/',
     {
@@ -22,7 +22,7 @@ export const schoolsRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => 
   app.post(
     '/schools/create/',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['schools'],
         summary: 'Ask for a school to be added (reviewed before everyone sees it); an existing one is returned instead',

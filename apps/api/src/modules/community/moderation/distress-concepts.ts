@@ -8,8 +8,8 @@
  * story, talk about the topic), is decided in docs/decisions/0018.
  */
 
-/** What a finding shows; 'notions' is the model's reading of a sentence (distress-model.ts). */
-export type Kind = 'ideation' | 'self-harm' | 'plan' | 'goodbye' | 'burden' | 'hopeless' | 'someone-else' | 'notions';
+/** What a finding shows; 'model' is the trained model's reading of a sentence (distress-model.ts, decision 0036). */
+export type Kind = 'ideation' | 'self-harm' | 'plan' | 'goodbye' | 'burden' | 'hopeless' | 'someone-else' | 'model';
 
 export interface RiskPhrase {
   kind: Kind;

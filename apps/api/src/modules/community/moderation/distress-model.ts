@@ -1,9 +1,14 @@
 /**
- * A small logistic model over notions (wide classes of words) and their pairs, read per sentence with the
- * next one. It catches distress in wording that no rule spells out ("I think my family would get over it
- * quickly if I died"), after the rules in distress.ts have found nothing. Its weights are trained on the
- * development sets by `npm run train:distress -w @bloom/api` (scripts/train-distress-model.ts), which writes
- * distress-model.json; decision 0032 says why it is there and what it was measured to add.
+ * A trained linear model (logistic regression) that reads distress in wording no rule spells out ("I keep
+ * hoping I won't wake up", "I've been saving my pills"), read after the rules in distress.ts have found
+ * nothing. It weighs words, word pairs (also with one word between), pieces of words (character 3- to
+ * 5-grams, so that misspellings and new word forms still count) and a few wide notions (classes of words),
+ * in the normalised spelling of `distressText` with idioms of death blanked out. It scores each sentence and
+ * each sentence with the next, so that one risk sentence buried in a long ordinary paragraph counts; the
+ * post scores its best window. `npm run train:distress -w @bloom/api` (scripts/train-distress-model.ts)
+ * trains it on every labelled set but labelled/test.jsonl, estimates how it does on unseen wording by
+ * cross-validation over the sets, and writes distress-model.json; decisions 0032 and 0036 say why it is
+ * there and how well it does.
  */
 import { withoutIdioms } from './distress-concepts';
 import trained from './distress-model.json' with { type: 'json' };
@@ -31,48 +36,103 @@ export const notions: Record<string, RegExp> = {
 };
 const notionNames = Object.keys(notions);
 
-/** The model's features: each notion found, and each pair of notions found together. */
-export function featuresOf(found: Set<string>): string[] {
-  const names = notionNames.filter((name) => found.has(name));
-  const features = [...names];
-  for (let i = 0; i < names.length; i += 1) for (let j = i + 1; j < names.length; j += 1) features.push(`${names[i]}+${names[j]}`);
+/**
+ * The features of one sentence, each once: notions (n:), words (w:), word pairs (b:, ^ for the start), pairs with one
+ * word between (s:, "hoping _ not") and pieces of words (c:).
+ */
+export function sentenceFeatures(sentence: string): Set<string> {
+  const features = new Set<string>();
+  for (const name of notionNames) if (notions[name]!.test(sentence)) features.add(`n:${name}`);
+  const words = sentence.split(' ').filter(Boolean);
+  words.forEach((word, index) => {
+    features.add(`w:${word}`);
+    features.add(`b:${index === 0 ? '^' : words[index - 1]} ${word}`);
+    if (index >= 2) features.add(`s:${words[index - 2]} _ ${word}`);
+    // Pieces of whole characters: an emoji is two UTF-16 units, and half of one is no text.
+    const padded = /[\uD800-\uDFFF]/.test(word) ? Array.from(` ${word} `) : ` ${word} `;
+    for (let size = 3; size <= 5; size += 1) {
+      for (let at = 0; at + size <= padded.length; at += 1) features.add(`c:${typeof padded === 'string' ? padded.slice(at, at + size) : padded.slice(at, at + size).join('')}`);
+    }
+  });
   return features;
 }
 
-/** The notions of each window of a normalised post: each sentence with the one after it (the post if one sentence). */
-export function windowNotions(normalised: string): Set<string>[] {
-  const sentences = normalised.split(/(?<=[.!?;\n])\s*/).filter((sentence) => /\w/.test(sentence));
-  const found = sentences.map((sentence) => {
-    const plain = withoutIdioms(sentence);
-    return new Set(notionNames.filter((name) => notions[name]!.test(plain)));
-  });
-  if (found.length <= 1) return found.length ? found : [new Set()];
-  return found.map((notionsOfSentence, index) => new Set([...notionsOfSentence, ...(found[index + 1] ?? [])]));
+// The whole post's story, added to each of its windows: a risk sentence reads differently in a post that
+// places it in the past and tells of getting better now (a recovery story) than alone.
+const storyPast = /\b(?:used to|years? ago|(?:years?|months?) back|(?:\w+|\d+) (?:months?|years?) ago|when i was|in high school|back (?:then|when)|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|freshman year|as a (?:teen|teenager|kid)|growing up|at one point|(?:\w+|\d+) (?:months?|years?) later|wanted to|tried to|attempted|was|were|had)\b/;
+const storyBetter = /\b(?:therapy|therapist|counsel(?:ing|or)|recovery|recovering|recovered|better now|doing (?:so much |a lot )?better|doing (?:ok|okay|well|good)|got help|glad i|still here|(?:years?|months?|days?) clean|clean for|survivor|survived|healing|it gets better|changed my life|saved my life|made it through|got through|grateful|no longer|now i|today i|these days i|proud|happy now|i am okay|learned)\b/;
+function storyFeatures(post: string): Set<string> {
+  const past = storyPast.test(post);
+  const better = storyBetter.test(post);
+  return new Set([...(past ? ['p:past'] : []), ...(better ? ['p:better'] : []), ...(past && better ? ['p:past better'] : [])]);
 }
+
+/** A window: its text, and its features as the sets of its sentences (and the word pair across them). */
+export interface ModelWindow {
+  text: string;
+  parts: Set<string>[];
+}
+
+/**
+ * The windows the model reads: each sentence, and each sentence with the next one, so that one risk sentence
+ * buried in a long ordinary paragraph counts. Each sentence's features are worked out once.
+ */
+export function modelWindows(normalised: string): ModelWindow[] {
+  const sentences = withoutIdioms(normalised)
+    .split(/(?<=[.!?;\n])\s*/)
+    .map((sentence) => sentence.replace(/[.!?;\n]+/g, ' ').replace(/ +/g, ' ').trim())
+    .filter((sentence) => /\w/.test(sentence));
+  if (sentences.length === 0) return [{ text: '', parts: [] }];
+  const features = sentences.map(sentenceFeatures);
+  const story = storyFeatures(sentences.join(' '));
+  return sentences.flatMap((text, index) => {
+    const next = sentences[index + 1];
+    if (next === undefined) return [{ text, parts: [features[index]!, story] }];
+    const across = new Set([`b:${text.slice(text.lastIndexOf(' ') + 1)} ${next.split(' ')[0]}`]);
+    return [{ text, parts: [features[index]!, story] }, { text: `${text} ${next}`, parts: [features[index]!, features[index + 1]!, across, story] }];
+  });
+}
+
+/** Every feature of a window, as `windowScore` counts them. */
+export const windowFeatures = (window: ModelWindow) => window.parts.flatMap((part) => [...part]);
 
 export interface DistressModel {
   bias: number;
-  weights: Record<string, number>;
-  /** The score at or above which a post counts, set by the training script on the development sets. */
+  /** The score at or above which a post counts, set by the training script on held-out sets. */
   threshold: number;
+  weights: Record<string, number>;
 }
 
 const model = trained as DistressModel;
+const weightsOf = new WeakMap<DistressModel, Map<string, number>>();
 
-export function scoreNotions(found: Set<string>, weights: DistressModel = model): number {
-  let score = weights.bias;
-  for (const feature of featuresOf(found)) score += weights.weights[feature] ?? 0;
-  return score;
+const partSums = new WeakMap<Set<string>, number>();
+
+/**
+ * A window's score: the weights of its features, scaled so that long and short windows weigh alike. A feature
+ * in both sentences of a window counts twice, so that each sentence's sum is worked out once.
+ */
+export function windowScore(window: ModelWindow, weights: DistressModel = model): number {
+  let table = weightsOf.get(weights);
+  if (!table) weightsOf.set(weights, (table = new Map(Object.entries(weights.weights))));
+  let sum = 0;
+  let size = 0;
+  for (const part of window.parts) {
+    let partSum = weights === model ? partSums.get(part) : undefined;
+    if (partSum === undefined) {
+      partSum = 0;
+      for (const feature of part) partSum += table.get(feature) ?? 0;
+      if (weights === model) partSums.set(part, partSum);
+    }
+    sum += partSum;
+    size += part.size;
+  }
+  return weights.bias + sum / Math.sqrt(Math.max(1, size));
 }
 
-// The model reads only windows where the writer speaks and nothing sets the notions aside: a negation, a
-// past or a recovery, talk about the topic, someone else as subject. The rules handle those with care.
-const setAside = ['notWish', 'past', 'topic', 'other'];
-export const isReadable = (found: Set<string>) => found.has('self') && !setAside.some((name) => found.has(name));
-
-/** The best readable window's score for a normalised post (-Infinity when none is readable). */
-export function modelScore(normalised: string, weights: DistressModel = model): number {
-  return Math.max(-Infinity, ...windowNotions(normalised).filter(isReadable).map((found) => scoreNotions(found, weights)));
+/** The best window's score for a normalised post, leaving out the windows `setAside` names (-Infinity if none is left). */
+export function modelScore(normalised: string, setAside: (window: string) => boolean = () => false, weights: DistressModel = model): number {
+  return Math.max(-Infinity, ...modelWindows(normalised).filter((window) => !setAside(window.text)).map((window) => windowScore(window, weights)));
 }
 
 export const modelThreshold = model.threshold;

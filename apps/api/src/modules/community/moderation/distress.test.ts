@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distressText, findDistress, showsDistress } from './distress';
-import { isReadable, modelScore, modelThreshold, windowNotions } from './distress-model';
+import { modelScore, modelThreshold, modelWindows } from './distress-model';
 
 describe('distressText', () => {
   it('writes out contractions and chat spellings and drops fillers', () => {
@@ -143,26 +143,38 @@ describe('showsDistress: not risk', () => {
   });
 });
 
-describe('the notion model (distress-model.ts)', () => {
+describe('the trained model (distress-model.ts)', () => {
   it('finds distress in wording no rule spells out', () => {
     const post = 'Sometimes I think my family would get over it quickly if I died.';
-    expect(findDistress(post).map((finding) => finding.kind)).toEqual(['notions']);
+    expect(findDistress(post).map((finding) => finding.kind)).toEqual(['model']);
     expect(modelScore(distressText(post))).toBeGreaterThanOrEqual(modelThreshold);
   });
 
-  it('reads each sentence with the next one', () => {
-    expect(windowNotions(distressText('I bought a rope. I keep thinking about it. Anyway.')).map((found) => found.has('means'))).toEqual([true, false, false]);
+  it('reads each sentence, and each sentence with the next one', () => {
+    expect(modelWindows(distressText('I bought a rope. I keep thinking about it. Anyway.')).map((window) => window.text)).toEqual([
+      'i bought a rope',
+      'i bought a rope i keep thinking about it',
+      'i keep thinking about it',
+      'i keep thinking about it anyway',
+      'anyway',
+    ]);
   });
 
-  it('does not read a window set aside: someone else, the past, a negation, the topic', () => {
-    for (const text of ['She said she wants to die.', 'Two years ago I wanted to die.', "I don't want to die.", 'Our psych class covered suicide.']) {
-      expect(windowNotions(distressText(text)).some(isReadable)).toBe(false);
-    }
+  it('scores a risk sentence buried in a long ordinary paragraph as it scores it alone', () => {
+    const risk = 'I keep thinking everyone would be lighter without me.';
+    const ordinary = 'The career fair was packed today and the free pens were good. My roommate finally fixed the printer.';
+    const alone = modelScore(distressText(risk));
+    expect(alone).toBeGreaterThanOrEqual(modelThreshold);
+    expect(modelScore(distressText(`${ordinary} ${risk} ${ordinary}`))).toBeGreaterThanOrEqual(modelThreshold);
   });
 
   it('stays below its threshold on ordinary posts that share its words', () => {
-    for (const text of ['My roommate finally assembled the IKEA bookshelf.', 'I bought a new razor and my legs have never been smoother.', 'a$$hole cut me off on the highway']) {
+    for (const text of ['My roommate finally assembled the IKEA bookshelf.', 'I bought a new razor and my legs have never been smoother.', 'a$$hole cut me off on the highway', 'this exam is killing me', 'my phone died again']) {
       expect(modelScore(distressText(text))).toBeLessThan(modelThreshold);
     }
+  });
+
+  it('does not read a window that tells an accident', () => {
+    expect(findDistress('I cut myself while chopping onions. Five stitches.')).toEqual([]);
   });
 });

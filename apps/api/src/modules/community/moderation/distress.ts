@@ -198,7 +198,7 @@ const clinicalTopic = /\b(?:patients?|interview\w*|clinicals?|disclos\w*|certifi
 const otherSubject = /\b(?:he|she|they|someone|somebody|people|caller|patient|student|friend|person|who|character|kids|teens|teenagers)\s+(?:\S+\s+){0,2}$/;
 
 // When the risk phrase sits in the past of a story: "two years ago", "in high school", "I used to".
-const distantPast = /\b(?:used to|years? ago|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|(?:\w+|\d+) (?:years?|months?) since|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid))\b/;
+const distantPast = /\b(?:used to|years? ago|(?:years?|months?) back|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|(?:\w+|\d+) (?:years?|months?) since|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid))\b/;
 const pastTense = /\b(?:after|wanted|tried|attempted|thought|felt|was|were|had|did not want|used to|survived|planned|cut|self harmed|burned|hurt)\b/;
 // ...unless the same sentence says it is happening now: a time of now outweighs a distant past in the same
 // sentence ("I used to be suicidal and it's coming back now"); a word of continuing only a past tense.
@@ -219,9 +219,8 @@ export interface DistressFinding {
   phrase: string;
 }
 
-/** The risk phrases that count in this post, after negation, recovery stories and topic talk are set aside. */
-function* distressFindings(text: string): Generator<DistressFinding> {
-  const normalised = distressText(text);
+/** The risk phrases that count in a normalised post, after negation, recovery stories and topic talk are set aside. */
+export function* ruleFindings(normalised: string): Generator<DistressFinding> {
   // Worked out only when a phrase matches, which most posts never do.
   let spans: { start: number; end: number }[] | undefined;
   let isRecoveryStory: boolean | undefined;
@@ -265,12 +264,17 @@ function* distressFindings(text: string): Generator<DistressFinding> {
     for (const [name, text] of Object.entries(found.groups!)) if (text !== undefined) weak.set(name, text);
   }
   if (weak.size >= 2 && !ordinaryFarewell.test(normalised)) yield { kind: 'hopeless', phrase: [...weak.values()].join(' / ') };
-  // Last, the notion model, for wording no rule spells out; not in a recovery story or talk about the topic,
-  // which the rules read with more care than a bag of notions can.
-  isRecoveryStory ??= recovery.test(normalised) || distantPast.test(normalised);
-  if (isRecoveryStory || topicWords.test(normalised) || clinicalTopic.test(normalised)) return;
-  const score = modelScore(normalised);
-  if (score >= modelThreshold) yield { kind: 'notions', phrase: `notions of a sentence scored ${score.toFixed(2)}` };
+}
+
+/** A window of a post the model does not read: an accident with no sign of intent ("I cut myself chopping onions"). */
+export const isAccident = (window: string) => accident.test(window) && !intent.test(window);
+
+/** The rules first; then the trained model (distress-model.ts), for wording no rule spells out. */
+function* distressFindings(text: string): Generator<DistressFinding> {
+  const normalised = distressText(text);
+  yield* ruleFindings(normalised);
+  const score = modelScore(normalised, isAccident);
+  if (score >= modelThreshold) yield { kind: 'model', phrase: `a sentence scored ${score.toFixed(2)} by the trained model` };
 }
 
 export function findDistress(text: string): DistressFinding[] {

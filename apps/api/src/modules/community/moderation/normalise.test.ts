@@ -7,6 +7,7 @@ describe('foldLookalikes', () => {
     ['Cyrillic look-alikes', 'ѕһіt', 'shit'],
     ['Cyrillic capitals', 'ВІТСН', 'bitch'],
     ['Greek look-alikes', 'fμck', 'fuck'],
+    ['Greek eta, tau and lunate sigma', 'ϲuητ', 'cunt'],
     ['fullwidth letters', 'ｆｕｃｋ', 'fuck'],
     ['mathematical bold', '𝐟𝐮𝐜𝐤', 'fuck'],
     ['circled letters', 'Ⓕⓤⓒⓚ', 'fuck'],
@@ -41,6 +42,10 @@ describe('joinSpacedLetters', () => {
 
   it('joins only letters with the same separator, so an article before them stays a word', () => {
     expect(joinSpacedLetters("you're a f.a.g")).toBe("you're a fag");
+  });
+
+  it('does not take the letter after an apostrophe as a single letter', () => {
+    expect(joinSpacedLetters("she's a b-i-t-c-h")).toBe("she's a bitch");
   });
 
   it('joins a run of three punctuated letters with the word end after it, but not with spaces', () => {
@@ -80,6 +85,10 @@ describe('collapseRepeats', () => {
 describe('unmaskAgainst', () => {
   it('reads a masked word as the listed word it fits, and letters each followed by a mask as one word', () => {
     expect(unmaskAgainst('su*cide k*ll F*U*C*K', ['suicide', 'kill', 'fuck'])).toBe('suicide kill fuck');
+  });
+
+  it('reads masks inserted between the letters of a listed word', () => {
+    expect(unmaskAgainst('sh_it happens, su.icide', ['shit', 'suicide'])).toBe('shit happens, suicide');
   });
 
   it('leaves masked words that fit no listed word', () => {

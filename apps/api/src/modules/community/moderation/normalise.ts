@@ -10,7 +10,7 @@ const lookalikes: Record<string, string> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
   ь: 'b', ѕ: 's', і: 'i', ї: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', ѵ: 'v',
   // Greek
-  α: 'a', β: 'b', ε: 'e', μ: 'u', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c',
+  α: 'a', β: 'b', ε: 'e', μ: 'u', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ς: 'c', η: 'n',
   // Armenian
   հ: 'h', ո: 'n', ս: 'u', ց: 'g', օ: 'o',
   // Latin letters NFKC leaves alone
@@ -43,7 +43,7 @@ const letterSeparators = /[^a-zA-Z0-9@$!*]+/g;
 // With a separator other than a space, after three single letters the last piece may be a word's end:
 // "F.U.C.K1NG", "f.u.c.king" (but "u r a waste" stays words).
 const spacedLetters =
-  /(?<![a-zA-Z0-9])[a-zA-Z0-9@$!*](?:([^a-zA-Z0-9@$!*\s]{1,3})(?:[a-zA-Z0-9@$!*]\1){2,}[a-zA-Z0-9@$!*][a-zA-Z0-9]+|([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\2)+[a-zA-Z0-9@$!*])(?![a-zA-Z0-9])/g;
+  /(?<![a-zA-Z0-9'’])[a-zA-Z0-9@$!*](?:([^a-zA-Z0-9@$!*\s]{1,3})(?:[a-zA-Z0-9@$!*]\1){2,}[a-zA-Z0-9@$!*][a-zA-Z0-9]+|([^a-zA-Z0-9@$!*]{1,3})(?:[a-zA-Z0-9@$!*]\2)+[a-zA-Z0-9@$!*])(?![a-zA-Z0-9])/g;
 
 /** "f u c k", "f.u.c.k", "S-H-I-T": three or more single letters in a row, written as one word. */
 export function joinSpacedLetters(text: string): string {
@@ -81,9 +81,10 @@ const masks = /[*#%_?.-]/g;
 export function unmaskAgainst(text: string, words: readonly string[]): string {
   // Only words with a mask in them: letters, then masks (and perhaps more letters).
   return text.replace(/\p{L}+(?:[*#%_?.-]+\p{L}+)+[*#%_?]*|\p{L}+[*#%_?]+/gu, (word) => {
-    const interleaved = /^(?:\p{L}[*#%_?.-])+\p{L}$/u.test(word) ? word.replace(masks, '') : undefined;
+    // Masks between letters may also be inserted, not stand for letters: "sh_it", "F*U*C*K".
+    const withoutMasks = /[*#%_?.-]\p{L}/u.test(word) ? word.replace(masks, '').toLowerCase() : undefined;
     const shape = new RegExp(`^${word.replace(masks, '\\p{L}')}$`, 'iu');
-    const fitting = words.find((candidate) => shape.test(candidate) || candidate === interleaved?.toLowerCase());
+    const fitting = words.find((candidate) => shape.test(candidate) || candidate === withoutMasks);
     return fitting ?? word;
   });
 }

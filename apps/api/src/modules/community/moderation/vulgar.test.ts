@@ -28,6 +28,9 @@ describe('isVulgar: disguises', () => {
     ['several exclamation marks as an i', 'sh!!!iiiiit I left my laptop'],
     ['symbols alone', 'shut up you dumb @$$'],
     ['abbreviation', "that mf'er in the parking office"],
+    ['an emoji in place of a letter', 'what the f🦆ck is this schedule'],
+    ['a mask inserted between letters', 'sh_it i left my calculator'],
+    ['a masked slur', 'he is a dirty sp*c'],
   ])('%s: %s', (_case, text) => {
     expect(isVulgar(text)).toBe(true);
   });
@@ -44,6 +47,18 @@ describe('isVulgar: what counts (decision 0017)', () => {
     "i'd let the new RA rail me so hard",
     'bet the TA gives As for head',
     'tryna get laid this weekend',
+    // From the List of Dirty, Naughty, Obscene and Otherwise Bad Words.
+    'she gave him a blow job in the car',
+    'woke up with a boner in lecture',
+    'lol booty call at 2am',
+    'bust a nut and went back to studying',
+    'what a tosser',
+    'gonna eat her out tonight',
+    'who wants to sit on my face',
+    "I'd let him bend me over the desk",
+    'heard them get railed through the wall',
+    'she was thicc 🍑🍆',
+    'tonight 😏🍆',
   ])('sexual slang: %s', (text) => expect(isVulgar(text)).toBe(true));
 
   it.each([
@@ -51,6 +66,13 @@ describe('isVulgar: what counts (decision 0017)', () => {
     'Got a rail pass for my Europe trip',
     'She is the head of the department now',
     'Got head lice from the daycare where I work',
+    'The blue-footed booby and two blue tits at the feeder',
+    'Grabbed a handful of booty from the pirate ship ride',
+    "We eat out of the dining hall's to-go boxes",
+    'Bend over backwards for the group project, again',
+    'Eggplant parm night at the dining hall 🍆',
+    'Peach season 🍑🍑 at the farmers market',
+    'Hot yoga 💦',
   ])('the same words in ordinary use: %s', (text) => expect(isVulgar(text)).toBe(false));
 
   it.each(['that is retarded', 'dirty spics', 'stupid tranny', 'n1gga', 'f a g g o t'])('slurs: %s', (text) => {

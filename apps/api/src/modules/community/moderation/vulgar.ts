@@ -22,6 +22,7 @@ const extraWords: Record<string, string[]> = {
   fuck: ['|fvck', '|phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
   motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch'],
+  cunt: ['|cvnt'],
   shit: ['|sheit', '|shyt|'],
   douche: ['|douche', '|dbag|', '|d-bag|'],
   skank: ['|skank'],
@@ -30,6 +31,17 @@ const extraWords: Record<string, string[]> = {
   nudes: ['|nudes|'],
   milf: ['|milf|', '|milfs|'],
   jizz: ['|jiz'],
+  // Sexual slang from the List of Dirty, Naughty, Obscene and Otherwise Bad Words (LDNOOBW, the list behind
+  // Shutterstock's filter) that obscenity lacks, leaving out the words with an everyday sense on a student wall
+  // (vibrator, spunk, skeet, pegging, scissoring, knob, quickie, shag, thot, hoe, sexy, naked).
+  sexual: [
+    '|blow job', '|hand job', '|rimjob', '|riming|', '|footjob', '|bust a nut', '|boner|', '|boners|', '|creampie', '|deepthroat',
+    '|doggy style', '|doggie style', '|gang bang', '|gloryhole', '|glory hole', '|queef', '|reverse cowgirl', '|rusty trombone',
+    '|muf div', '|mufdiv', '|nympho', '|schlong', '|poontang', '|punani', '|clit|', '|clits|', '|foursome', '|booty call', '|circlejerk',
+    '|circle jerk', '|bukake', '|camwhore', '|fleshlight', '|cunilingus', '|tity|', '|tities|', '|fap|', '|faping|', '|balls deep',
+    '|buthole', '|butcrack', '|cameltoe', '|camel toe', '|splooge', '|spooge', '|strap on|', '|strapon', '|teabagging', '|titwank',
+    '|tosser', '|upskirt', '|blow your load', '|ahegao', '|minge|', '|noodz|', '|nudez|',
+  ],
   slurs: ['|spic|', '|spics|', '|wetback', '|gook|', '|gooks|', '|raghead', '|towelhead', '|beaner|', '|beaners|', '|coon|', '|coons|', '|paki|', '|pakis|', '|spaz|', '|shemale', '|tranie', '|retards|'],
 };
 
@@ -46,7 +58,8 @@ export const allowedTerms = [
   'analges', 'analects', 'annal', 'artisanal', 'overanaly', 'reanaly', 'cryptanaly', 'uranaly', 'assort',
   'asst', 'asson', 'retardant', 'retarder', 'retarding', 'retardation', 'spasticit', 'shiitake', 'feckless',
   'traffick', 'dicker', 'dickey', 'dickies', 'pussycat', 'pussyfoot', 'pussy willow', "dick's sporting", 'dicks sporting', 'booboo', 'booby trap',
-  'booby prize', 'chink in', 'spick and span', 'tit for tat', 'blue tit', 'great tit', 'titmouse',
+  'booby prize', 'footed booby', 'chink in', 'spick and span', 'tit for tat', 'blue tit', 'great tit', 'blue tits', 'titmouse', 'dickcissel', 'spotted dick',
+  'bastardo',
   // Mild by decision 0017: admiring or self-mocking.
   'kick-ass', 'bad-ass', 'half-ass',
 ];
@@ -98,7 +111,7 @@ function hasVulgarWord(text: string): boolean {
 const maskable = [
   'fuck', 'fucks', 'fucked', 'fucker', 'fuckers', 'fuckin', 'fucking', 'motherfucker', 'motherfucking', 'shit', 'shits',
   'shitty', 'bullshit', 'phuck', 'bitch', 'bitches', 'ass', 'asshole', 'assholes', 'cunt', 'cunts', 'dick', 'dickhead', 'cock',
-  'pussy', 'bastard', 'whore', 'slut', 'twat', 'prick', 'nigger', 'nigga', 'fag', 'faggot', 'retard',
+  'pussy', 'bastard', 'whore', 'slut', 'twat', 'prick', 'nigger', 'nigga', 'fag', 'faggot', 'retard', 'spic', 'chink', 'kike', 'dyke', 'tranny',
 ];
 
 /** "f***ing" -> "fucking", "F*U*C*K" -> "fuck": a word with masked letters is read as the listed word it fits, if any. */
@@ -108,11 +121,12 @@ export function unmaskWords(text: string): string {
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
 // is abuse, not the writer's distress; "don't kill yourself over it" is care.
-const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|get(?:ting)?\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,])))\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
+const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|get(?:ting)?\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,]))|eat(?:s|ing)?\s+(?:her|him|me|you)\s+out(?!\s+of)|(?:sit|sits|sat|sitting)\s+on\s+(?:my|his|her|your)\s+face|bend(?:s|ing)?\s+(?:me|her|him|you)\s+over(?!\s+(?:backwards|the\s+(?:sink|tub)))|bent\s+(?:me|her|him)\s+over(?!\s+backwards)|(?:get|gets|got|getting)\s+railed|hung\s+like\s+a)\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
 
 /** The text as the matcher reads it: disguises undone, one spelling per word. */
 export function vulgarSkeleton(text: string): string {
-  const plain = foldLookalikes(text);
+  // An emoji in place of a letter ("f🦆ck") masks it.
+  const plain = foldLookalikes(text).replace(/(?<=\p{L})\p{Extended_Pictographic}(?=\p{L})/gu, '*');
   // Several exclamation marks inside a word may mask letters ("F!!!CK") or stand for an i ("sh!!!it"): read both.
   const masked = plain.replace(/(?<=\p{L})!{2,}(?=\p{L})/gu, '*');
   return masked === plain ? skeletonOf(plain) : `${skeletonOf(plain)}\n${skeletonOf(masked)}`;
@@ -125,7 +139,12 @@ function skeletonOf(folded: string): string {
   return unmaskWords(resolveLeetspeak(articleApart === joined ? joined : `${joined}\n${articleApart}`));
 }
 
+// Sexual emoji together, as the List of Dirty, Naughty, Obscene and Otherwise Bad Words counts 🍆 and 🍆👅: two
+// different ones of eggplant, peach, tongue and droplets side by side, or an eggplant with a smirk or a devil.
+// One alone is food or weather ("eggplant parm 🍆").
+const sexualEmoji = /(?<first>🍆|🍑|👅|💦)\s?(?!\k<first>)(?:🍆|🍑|👅|💦)|(?:😏|😈|😤|🥵)\s?🍆|🍆\s?(?:😏|😈|🥵)/u;
+
 export function isVulgar(text: string): boolean {
   const skeleton = vulgarSkeleton(text);
-  return hasVulgarWord(skeleton) || vulgarPhrases.test(skeleton);
+  return hasVulgarWord(skeleton) || vulgarPhrases.test(skeleton) || sexualEmoji.test(text);
 }

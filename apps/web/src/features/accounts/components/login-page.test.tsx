@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { leaveLoginNotice } from '@/lib/login-notice';
 import { readTokens } from '@/lib/token-storage';
 import { server } from '@/test/msw';
 import { renderRoute } from '@/test/render';
@@ -36,6 +37,15 @@ async function signIn(email = 'maya@example.edu', password = 'Secret123!') {
 }
 
 describe('LoginPage', () => {
+  it("shows the note a deleted account left (once), in the green box", () => {
+    leaveLoginNotice('Your account and your personal data have been deleted.');
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account and your personal data have been deleted.');
+    unmount();
+    renderLogin();
+    expect(screen.queryByText('Your account and your personal data have been deleted.')).not.toBeInTheDocument();
+  });
+
   it('shows the screen of the spec', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();

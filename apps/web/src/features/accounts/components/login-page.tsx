@@ -7,6 +7,7 @@ import { analyticsEvents, track } from '@/lib/analytics';
 import { TextField } from '@/components/ui/field';
 import { markSignedIn, markSignInFailed, markSignInStarted, endSession, refetchCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorMessage, serverMessageOr } from '@/lib/error-message';
+import { takeLoginNotice } from '@/lib/login-notice';
 import { accountFlowMessages, hasErrors, validateLogin, type FieldErrors } from '../account-validation';
 import { login } from '../api/login';
 import { readLoginError, rememberedPath, type VerificationNavigationState } from '../navigation-state';
@@ -26,6 +27,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
   const [formError, setFormError] = useState<string | null>(() => readLoginError(location.state) ?? null);
+  const [notice] = useState(takeLoginNotice);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   function fail(message: string) {
@@ -116,7 +118,7 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : notice ? <Alert tone="success">{notice}</Alert> : null}
         <TextField
           label="Email"
           type="email"

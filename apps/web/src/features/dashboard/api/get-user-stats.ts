@@ -1,9 +1,7 @@
 import type { UserStats } from '@bloom/contract/user-stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/http';
-
-/** Invalidate after posting a story or a referral joining, so the tiles follow. */
-export const userStatsQueryKey = ['user-stats'] as const;
+import { userStatsQueryKey } from '@/lib/user-stats';
 
 export async function getUserStats(): Promise<UserStats> {
   return apiClient.get<UserStats>('/user-stats/');

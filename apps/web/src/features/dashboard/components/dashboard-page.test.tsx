@@ -1,3 +1,4 @@
+import type { Post } from '@bloom/contract/community';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -5,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { creditBalance, signIn, studentProfile, userPoints } from '@/app/shell/shell-fixtures';
 import { endSession } from '@/lib/current-user';
+import { makePost } from '@/test/community-fixtures';
 import { server } from '@/test/msw';
 import { renderRoute } from '@/test/render';
 import { claimFirstMobileVisit } from '../first-mobile-visit';
@@ -38,9 +40,10 @@ function useVoteServer({ counts = {}, mine = [], countsBody = (data) => ({ data 
   return state;
 }
 
-function useServer({ profile = studentProfile(), profileDelay = false } = {}) {
+function useServer({ profile = studentProfile(), profileDelay = false, spotlight = [] as Post[] } = {}) {
   useVoteServer();
   server.use(
+    http.get('*/api/peer-support-posts/spotlight/', () => HttpResponse.json({ results: spotlight })),
     http.get('*/api/student-profiles/', async () => {
       if (profileDelay) await delay('infinite');
       return HttpResponse.json([profile]);
@@ -92,6 +95,27 @@ describe('DashboardPage', () => {
       expect(card).toHaveTextContent('Coming Soon');
       expect(card).toHaveClass('hidden', 'md:block');
     }
+  });
+
+  it('shows sample wins in the Student Wins Spotlight only while the school wall is empty', async () => {
+    useServer();
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const card = (await screen.findByRole('heading', { name: 'Student Wins Spotlight' })).closest('section')!;
+    expect(await within(card).findByText('Went to office hours for the first time and finally understood recursion.')).toBeInTheDocument();
+  });
+
+  it("spotlights the school's real stories, linked to their pages, with anonymous authors kept anonymous", async () => {
+    const loved = makePost({ content: 'Got my first internship!', like_count: 7, username: 'Ana L.' });
+    const secret = makePost({ content: 'Made it through a hard month.', is_anonymous: true, username: null, author: null, user_id: null, like_count: 1 });
+    useServer({ spotlight: [loved, secret] });
+    renderRoute(<DashboardPage />, { path: '/dashboard' });
+    const card = (await screen.findByRole('heading', { name: 'Student Wins Spotlight' })).closest('section')!;
+    const first = (await within(card).findByText('Got my first internship!')).closest('a')!;
+    expect(first).toHaveAttribute('href', `/community/${loved.id}`);
+    expect(first).toHaveTextContent('Ana L.');
+    expect(first).toHaveTextContent('7 likes');
+    expect(within(card).getByText('Made it through a hard month.').closest('a')).toHaveTextContent('Anonymous');
+    expect(within(card).queryByText(/recursion/)).not.toBeInTheDocument();
   });
 
   it('shows each card\'s vote count as the real count plus its baseline (50 and 58)', async () => {

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/error-message';
 import { profileMessages } from '../profile-form';
+import { AccountDataCard } from './account-data-card';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfilePicture } from './profile-picture';
@@ -74,7 +75,10 @@ function Profile({ user }: { user: CurrentUser }) {
       </Card>
 
       {mode === 'view' ? (
-        <ProfileDetails user={user} />
+        <>
+          <ProfileDetails user={user} />
+          <AccountDataCard />
+        </>
       ) : (
         <ProfileEditForm
           user={user}

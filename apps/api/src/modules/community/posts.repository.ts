@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '@bloom/db/client';
+import { queryRows } from './query-rows';
+import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
+
+/**
+ * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
+ * number of stories on it, kept with every post and delete.
+ */
+export async function findStudentWall(db: Db, userId: number): Promise<{ schoolId: number; schoolName: string; postCount: number } | undefined> {
+  const [row] = await db
+    .select({ schoolId: schools.id, schoolName: schools.name, postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)` })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A story with its author's public details and whether the viewer liked it. */
+function postColumns(viewerId: number) {
+  return {
+    id: communityPosts.id,
+    schoolId: communityPosts.schoolId,
+    userId: communityPosts.userId,
+    title: communityPosts.title,
+    content: communityPosts.content,
+    isAnonymous: communityPosts.isAnonymous,
+    tags: communityPosts.tags,
+    likeCount: communityPosts.likeCount,
+    commentCount: communityPosts.commentCount,
+    createdAt: communityPosts.createdAt,
+    authorFirstName: users.firstName,
+    authorLastName: users.lastName,
+    isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${viewerId})`,
+  };
+}
+export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostOnWall>>>;
+
+export async function findPostOnWall(db: Db, postId: number, schoolId: number, viewerId: number) {
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.userId))
+    .where(and(eq(communityPosts.id, postId), eq(communityPosts.schoolId, schoolId)));
+  return row;
+}
+
+/** Full rows of the stories a subquery picks (a page of ids), in one query, in the given order. */
+async function loadPosts(db: Db, ids: SQLWrapper, viewerId: number, order: SQL[]): Promise<PostRow[]> {
+  return db
+    .select(postColumns(viewerId))
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.userId))
+    .where(inArray(communityPosts.id, ids))
+    .orderBy(...order);
+}
+
+const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)];
+
+/** Locks the story for a change by its author (delete); undefined when it is not on this wall. */
+export async function lockPostOnWall(db: Db, postId: number, schoolId: number) {
+  const [row] = await db
+    .select({ id: communityPosts.id, userId: communityPosts.userId, isAnonymous: communityPosts.isAnonymous })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, postId), eq(communityPosts.schoolId, schoolId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * One page of a wall, newest first. Only ids are skipped through (an index-only scan); past the middle
+ * of the wall the page is read from the oldest end, so no page skips more than half the wall.
+ */
+export async function listWallPage(
+  db: Db,
+  { schoolId, viewerId, limit, offset, total }: { schoolId: number; viewerId: number; limit: number; offset: number; total: number },
+): Promise<PostRow[]> {
+  if (offset >= total) return [];
+  const fromOldest = offset > total / 2;
+  const take = fromOldest ? Math.min(limit, total - offset) : limit;
+  const skip = fromOldest ? Math.max(0, total - offset - take) : offset;
+  const order = fromOldest ? [asc(communityPosts.createdAt), asc(communityPosts.id)] : [desc(communityPosts.createdAt), desc(communityPosts.id)];
+  const ids = db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.schoolId, schoolId)).orderBy(...order).limit(take).offset(skip);
+  return loadPosts(db, ids, viewerId, newestFirst);
+}
+
+/**
+ * The words of the wall that each query word may stand for, in one query: those it begins (a partial
+ * word) and, from three letters on, the closest by trigram similarity (a small typo). The query word
+ * itself always counts. Answers one list per query word, in order.
+ */
+export async function expandSearchWords(db: Db, words: string[]): Promise<string[][]> {
+  const given = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ term: string; word: string }>(
+    db,
+    sql`
+    select t.term, w.word from unnest(array[${given}]::text[]) as t(term)
+    cross join lateral (
+      (select ${communityWords.word} as word from ${communityWords}
+        where length(t.term) >= 3 and ${communityWords.word} like t.term || '%' order by length(${communityWords.word}), ${communityWords.word} limit 12)
+      union
+      (select ${communityWords.word} from ${communityWords}
+        where length(t.term) >= 3 and ${communityWords.word} % t.term and similarity(${communityWords.word}, t.term) >= 0.4
+        order by similarity(${communityWords.word}, t.term) desc limit 4)
+    ) w`,
+  );
+  return words.map((word) => [word, ...rows.filter((row) => row.term === word && row.word !== word).map((row) => row.word)]);
+}
+
+/** Every query word must match one of its expansions: (w1 | w1' | ...) & (w2 | ...). */
+export function searchQuery(expansions: string[][]): SQL {
+  const perWord = expansions.map((words) => sql.join(words.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `));
+  return sql.join(perWord.map((q) => sql`(${q})`), sql` && `);
+}
+
+export async function countSearchMatches(db: Db, schoolId: number, query: SQL, cap: number): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`
+    select count(*)::int as n from (
+      select 1 from ${communityPosts}
+      where ${communityPosts.schoolId} = ${schoolId} and ${communityPosts.searchVector} @@ (${query})
+      limit ${cap}) matches`);
+  return rows[0]?.n ?? 0;
+}
+
+export async function listSearchPage(
+  db: Db,
+  { schoolId, viewerId, query, limit, offset }: { schoolId: number; viewerId: number; query: SQL; limit: number; offset: number },
+): Promise<PostRow[]> {
+  const ids = db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.schoolId, schoolId), sql`${communityPosts.searchVector} @@ (${query})`))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return loadPosts(db, ids, viewerId, newestFirst);
+}
+
+/** The school's most liked stories since `since` (ties: the newer first). */
+export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
+  const mostLiked = [desc(communityPosts.likeCount), ...newestFirst];
+  const ids = db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.schoolId, schoolId), gte(communityPosts.createdAt, since)))
+    .orderBy(...mostLiked)
+    .limit(limit);
+  return loadPosts(db, ids, viewerId, mostLiked);
+}
+
+export async function insertPost(db: Db, values: typeof communityPosts.$inferInsert) {
+  const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
+  return row!.id;
+}
+
+/** Deletes the story (its likes and comments go with it); false when it was already gone. */
+export async function deletePost(db: Db, postId: number): Promise<boolean> {
+  const rows = await db.delete(communityPosts).where(eq(communityPosts.id, postId)).returning({ id: communityPosts.id });
+  return rows.length > 0;
+}
+
+export async function changeWallCount(db: Db, schoolId: number, delta: number): Promise<void> {
+  await db
+    .insert(communityWalls)
+    .values({ schoolId, postCount: Math.max(0, delta) })
+    .onConflictDoUpdate({ target: communityWalls.schoolId, set: { postCount: sql`${communityWalls.postCount} + ${delta}` } });
+}
+
+/**
+ * One school's wall folds into another's (a school merge): its story count is added to the other's kept
+ * count and its own wall row goes, so the merge can move the stories themselves like any other row.
+ */
+export async function foldWallInto(db: Db, fromSchoolId: number, intoSchoolId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${communityWalls} (school_id, post_count)
+    select ${intoSchoolId}, post_count from ${communityWalls} where school_id = ${fromSchoolId}
+    on conflict (school_id) do update set post_count = ${communityWalls}.post_count + excluded.post_count`);
+  await db.delete(communityWalls).where(eq(communityWalls.schoolId, fromSchoolId));
+}
+
+/**
+ * Adds the words of a text to the search vocabulary. Sorted, so that two stories adding the same new
+ * words at once wait for each other instead of deadlocking.
+ */
+export async function addSearchWords(db: Db, text: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${communityWords} (word)
+    select distinct lexeme from unnest(to_tsvector('simple', ${text})) as t(lexeme)
+    where lexeme ~ '^[[:alnum:]]+$' and length(lexeme) <= 40
+    order by 1
+    on conflict do nothing`);
+}
+
+/** Adds the like; false when the student had already liked the story. */
+export async function insertLike(db: Db, postId: number, userId: number): Promise<boolean> {
+  const rows = await db.insert(communityPostLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: communityPostLikes.postId });
+  return rows.length > 0;
+}
+
+export async function deleteLike(db: Db, postId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(communityPostLikes)
+    .where(and(eq(communityPostLikes.postId, postId), eq(communityPostLikes.userId, userId)))
+    .returning({ postId: communityPostLikes.postId });
+  return rows.length > 0;
+}
+
+/** Moves a counter of the story by `delta` (a row lock serialises concurrent changes); returns the new counts. */
+export async function changePostCounts(db: Db, postId: number, change: { likes?: number; comments?: number }) {
+  const [row] = await db
+    .update(communityPosts)
+    .set({
+      likeCount: sql`${communityPosts.likeCount} + ${change.likes ?? 0}`,
+      commentCount: sql`${communityPosts.commentCount} + ${change.comments ?? 0}`,
+    })
+    .where(eq(communityPosts.id, postId))
+    .returning({ likeCount: communityPosts.likeCount, commentCount: communityPosts.commentCount });
+  return row;
+}
+
+export async function listLikers(db: Db, postId: number, { limit, offset }: { limit: number; offset: number }) {
+  return db
+    .select({
+      userId: communityPostLikes.userId,
+      likedAt: communityPostLikes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageUrl: studentProfiles.imageUrl,
+    })
+    .from(communityPostLikes)
+    .innerJoin(users, eq(users.id, communityPostLikes.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, communityPostLikes.userId))
+    .where(eq(communityPostLikes.postId, postId))
+    .orderBy(desc(communityPostLikes.createdAt), desc(communityPostLikes.userId))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,242 @@
+import type { CreatePostRequest, LikeResponse, Liker, PageQuery, Post } from '@bloom/contract/community';
+import {
+  LIKERS_PAGE_SIZE,
+  POSTS_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
+  STORY_TITLE,
+  communityMessages,
+  normaliseStoryTags,
+} from '@bloom/contract/community-rules';
+import { errorCodes, genericErrorMessages } from '@bloom/contract/errors';
+import type { PointsEvent } from '@bloom/contract/gamification';
+import type { Db } from '@bloom/db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { awardPoints, reversePoints } from '../gamification/points.service';
+import { toLiker, toPost } from './community-presenter';
+import { screenContent } from './content-screening.service';
+import { countTowardDailyLimit } from './daily-limits';
+import { pageRequest, totalPages, type PageRequest } from './paging';
+import {
+  addSearchWords,
+  changePostCounts,
+  changeWallCount,
+  countSearchMatches,
+  deleteLike,
+  deletePost,
+  expandSearchWords,
+  findPostOnWall,
+  findStudentWall,
+  insertLike,
+  insertPost,
+  listLikers,
+  listMostLiked,
+  listSearchPage,
+  listWallPage,
+  lockPostOnWall,
+  searchQuery,
+  type PostRow,
+} from './posts.repository';
+
+export interface Wall {
+  schoolId: number;
+  schoolName: string;
+  postCount: number;
+}
+
+/** The wall of the signed-in student. */
+export async function studentWall(db: Db, userId: number): Promise<Wall> {
+  const wall = await findStudentWall(db, userId);
+  if (!wall) throw new AppError(401, errorCodes.tokenInvalid, genericErrorMessages.tokenInvalid);
+  return wall;
+}
+
+/** A story of the student's own wall; any other answers 404, as if it did not exist. */
+export async function storyOnWall(db: Db, userId: number, postId: number): Promise<{ wall: Wall; post: PostRow }> {
+  const wall = await studentWall(db, userId);
+  const post = await findPostOnWall(db, postId, wall.schoolId, userId);
+  if (!post) throw AppError.notFound(communityMessages.postNotFound);
+  return { wall, post };
+}
+
+const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search, lower-cased, letters and digits only ("Test-anxiety!" -> test, anxiety). */
+export function searchWords(search: string): string[] {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+export interface PostPage {
+  wall: Wall;
+  posts: Post[];
+  page: PageRequest;
+  totalPages: number;
+}
+
+/**
+ * A page of the student's wall, newest first. Without a search its size comes from the wall's kept
+ * count. A search matches every word (partial or slightly misspelt words through the wall's
+ * vocabulary, then the full-text index) and reaches at most SEARCH_RESULT_CAP stories, so counting its
+ * matches never scans the wall (docs/decisions/0019).
+ */
+export async function listPosts(db: Db, userId: number, query: PageQuery & { search?: string }): Promise<PostPage> {
+  const wall = await studentWall(db, userId);
+  const page = pageRequest(query, POSTS_PAGE_SIZE);
+  const words = searchWords(query.search ?? '');
+  if (words.length === 0) {
+    const total = wall.postCount;
+    const rows = await listWallPage(db, { schoolId: wall.schoolId, viewerId: userId, limit: page.limit, offset: page.offset, total });
+    return { wall, page, totalPages: totalPages(total, page.limit), posts: rows.map((row) => toPost(row, userId)) };
+  }
+  const search = searchQuery(await expandSearchWords(db, words));
+  const total = await countSearchMatches(db, wall.schoolId, search, SEARCH_RESULT_CAP);
+  const reachable = Math.max(0, Math.min(page.limit, total - page.offset));
+  const rows = reachable
+    ? await listSearchPage(db, { schoolId: wall.schoolId, viewerId: userId, query: search, limit: reachable, offset: page.offset })
+    : [];
+  return { wall, page, totalPages: totalPages(total, page.limit), posts: rows.map((row) => toPost(row, userId)) };
+}
+
+export async function getPost(db: Db, userId: number, postId: number): Promise<Post> {
+  const { post } = await storyOnWall(db, userId, postId);
+  return toPost(post, userId);
+}
+
+/**
+ * Publishes a story on the student's wall: screened first (a refusal stores no story and does not count),
+ * then, in one transaction, counted against the daily limit, stored, counted on the wall and paid with
+ * the sharing points.
+ */
+export async function createPost(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  userId: number,
+  request: CreatePostRequest & { content: string },
+): Promise<Post & { points_event: PointsEvent | null }> {
+  const { db, clock, config } = deps;
+  const wall = await studentWall(db, userId);
+  const tags = normaliseStoryTags(request.tags);
+  if ('error' in tags) throw AppError.validation({ tags: [tags.error] });
+  const content = request.content.trim();
+  await screenContent(deps, { userId, schoolId: wall.schoolId, source: 'story', text: content });
+
+  const { postId, pointsEvent } = await db.transaction(async (tx) => {
+    const now = clock.now();
+    const count = await countTowardDailyLimit(tx, { userId, action: 'story', now });
+    if (count > config.storyDailyLimit) {
+      throw AppError.rateLimited(communityMessages.storyDailyLimit, {}, errorCodes.dailyLimitExceeded);
+    }
+    const id = await insertPost(tx, {
+      schoolId: wall.schoolId,
+      userId,
+      title: STORY_TITLE,
+      content,
+      isAnonymous: request.is_anonymous ?? false,
+      tags: tags.tags,
+      createdAt: now,
+    });
+    await changeWallCount(tx, wall.schoolId, 1);
+    await addSearchWords(tx, `${content} ${tags.tags.replaceAll(',', ' ')}`);
+    const event = await awardPoints(tx, userId, 'community_sharing_story', `post:${id}`);
+    return { postId: id, pointsEvent: event };
+  });
+  const created = await findPostOnWall(db, postId, wall.schoolId, userId);
+  if (!created) throw AppError.notFound(communityMessages.postNotFound);
+  return { ...toPost(created, userId), points_event: pointsEvent };
+}
+
+/**
+ * Deletes a story with its likes and comments and takes it off its wall's kept count, inside the
+ * caller's transaction; false (and no count changed) when it was already gone. Every story deletion
+ * goes through here (the author's delete, an account deletion).
+ */
+export async function takeStoryOffWall(tx: Db, postId: number, schoolId: number): Promise<boolean> {
+  if (!(await deletePost(tx, postId))) return false;
+  await changeWallCount(tx, schoolId, -1);
+  return true;
+}
+
+/** Deletes the author's own story with its likes and comments, and takes its sharing points back. */
+export async function removePost(db: Db, userId: number, postId: number): Promise<{ pointsReversed: number }> {
+  const wall = await studentWall(db, userId);
+  return db.transaction(async (tx) => {
+    const post = await lockPostOnWall(tx, postId, wall.schoolId);
+    if (!post) throw AppError.notFound(communityMessages.postNotFound);
+    if (post.userId !== userId) throw AppError.forbidden(communityMessages.notYourStory);
+    await takeStoryOffWall(tx, postId, wall.schoolId);
+    const pointsReversed = await reversePoints(tx, userId, 'community_sharing_story', `post:${postId}`);
+    return { pointsReversed };
+  });
+}
+
+/** PostgreSQL's foreign-key violation: the story was deleted while the like was being written. */
+function isMissingStory(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * Likes a story once, whatever the number of requests: the like row's primary key decides, and only the
+ * request that wrote it moves the counter and pays the liking points (never for one's own story, and
+ * never again after unliking and liking again: the points are keyed by the story).
+ */
+export async function likePost(db: Db, userId: number, postId: number): Promise<LikeResponse> {
+  const { post } = await storyOnWall(db, userId, postId);
+  try {
+    return await db.transaction(async (tx) => {
+      const isNew = await insertLike(tx, postId, userId);
+      if (!isNew) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: true, points_event: null };
+      const counts = await changePostCounts(tx, postId, { likes: 1 });
+      const pointsEvent = post.userId === userId ? null : await awardPoints(tx, userId, 'community_liking_story', `post:${postId}`);
+      return { post_id: postId, like_count: counts?.likeCount ?? post.likeCount + 1, is_liked_by_user: true, points_event: pointsEvent };
+    });
+  } catch (error) {
+    if (isMissingStory(error)) throw AppError.notFound(communityMessages.postNotFound);
+    throw error;
+  }
+}
+
+/**
+ * Takes the student's like of a story back and the story's like count with it, inside the caller's
+ * transaction; null (and no count changed) when there was no like. Every unlike goes through here (the
+ * unlike button, an account deletion). The liking points stay: they pay once per story, never twice.
+ */
+export async function withdrawLike(tx: Db, postId: number, userId: number): Promise<{ likeCount: number | undefined } | null> {
+  if (!(await deleteLike(tx, postId, userId))) return null;
+  const counts = await changePostCounts(tx, postId, { likes: -1 });
+  return { likeCount: counts?.likeCount };
+}
+
+export async function unlikePost(db: Db, userId: number, postId: number): Promise<LikeResponse> {
+  const { post } = await storyOnWall(db, userId, postId);
+  return db.transaction(async (tx) => {
+    const withdrawn = await withdrawLike(tx, postId, userId);
+    if (!withdrawn) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: false, points_event: null };
+    return { post_id: postId, like_count: withdrawn.likeCount ?? Math.max(0, post.likeCount - 1), is_liked_by_user: false, points_event: null };
+  });
+}
+
+export async function listPostLikers(
+  db: Db,
+  userId: number,
+  postId: number,
+  query: PageQuery,
+): Promise<{ likers: Liker[]; page: PageRequest; totalPages: number }> {
+  const { post } = await storyOnWall(db, userId, postId);
+  const page = pageRequest(query, LIKERS_PAGE_SIZE);
+  const rows = await listLikers(db, postId, page);
+  return { likers: rows.map((row) => toLiker(row, post, userId)), page, totalPages: totalPages(post.likeCount, page.limit) };
+}
+
+const SPOTLIGHT_DAYS = 30;
+const SPOTLIGHT_SIZE = 3;
+
+/** The Student Wins Spotlight: the most liked stories of the student's school in the last 30 days. */
+export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<Post[]> {
+  const wall = await studentWall(db, userId);
+  const since = new Date(clock.now().getTime() - SPOTLIGHT_DAYS * 24 * 3600 * 1000);
+  const rows = await listMostLiked(db, { schoolId: wall.schoolId, viewerId: userId, since, limit: SPOTLIGHT_SIZE });
+  return rows.map((row) => toPost(row, userId));
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '@bloom/db/client';
+import { tokenFamilies, users } from '@bloom/db/schema';
+
+export type NewTokenFamily = typeof tokenFamilies.$inferInsert;
+
+export async function insertTokenFamily(db: Db, family: NewTokenFamily): Promise<void> {
+  await db.insert(tokenFamilies).values(family);
+}
+
+export async function readSessionEpoch(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ sessionEpoch: users.sessionEpoch }).from(users).where(eq(users.id, userId));
+  return row?.sessionEpoch;
+}
+
+/**
+ * The one query behind every access token: the family is live and begun in the user's current session
+ * epoch. Two primary-key lookups in one statement.
+ */
+export async function findLiveSession(db: Db, familyId: string, userId: number): Promise<{ isEmailVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ isEmailVerified: users.emailVerified })
+    .from(tokenFamilies)
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(
+      and(
+        eq(tokenFamilies.id, familyId),
+        eq(tokenFamilies.userId, userId),
+        isNull(tokenFamilies.endedAt),
+        eq(tokenFamilies.sessionEpoch, users.sessionEpoch),
+      ),
+    );
+  return row;
+}
+
+/** The family with its row locked for the rest of the transaction: refreshes of one family queue. */
+export async function lockTokenFamily(db: Db, familyId: string, userId: number) {
+  const [row] = await db
+    .select({
+      refreshJti: tokenFamilies.refreshJti,
+      expiresAt: tokenFamilies.expiresAt,
+      isLive: sql<boolean>`${tokenFamilies.endedAt} is null and ${tokenFamilies.sessionEpoch} = ${users.sessionEpoch}`,
+    })
+    .from(tokenFamilies)
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(and(eq(tokenFamilies.id, familyId), eq(tokenFamilies.userId, userId)))
+    .for('update', { of: tokenFamilies });
+  return row;
+}
+
+export async function setRefreshJti(db: Db, familyId: string, refreshJti: string): Promise<void> {
+  await db.update(tokenFamilies).set({ refreshJti }).where(eq(tokenFamilies.id, familyId));
+}
+
+export async function endTokenFamily(db: Db, familyId: string, reason: NonNullable<NewTokenFamily['endReason']>, now: Date): Promise<void> {
+  await db
+    .update(tokenFamilies)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.endedAt)));
+}
+
+export async function advanceSessionEpoch(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, userId));
+}

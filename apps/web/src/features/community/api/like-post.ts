@@ -1,0 +1,7 @@
+import type { LikeResponse } from '@bloom/contract/community';
+import { apiClient } from '@/lib/http';
+
+/** POST /api/peer-support-posts/{id}/like/ (idempotent). */
+export function likePost(postId: number): Promise<LikeResponse> {
+  return apiClient.post<LikeResponse>(`/peer-support-posts/${postId}/like/`);
+}
