@@ -1,12 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +21,8 @@ export interface Database {
   /** Bring the schema up to date; safe to run from several processes at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of its data folder, to open another database from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -31,29 +30,36 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 /** Any constant works; it only has to be the same in every process that migrates this database. */
 const MIGRATION_LOCK_KEY = 7_150_421;
 
+/** Connections the server's pool keeps to the PGlite thread: enough that it always has the next query queued. */
+const PGLITE_CONNECTIONS = 8;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    // pg_trgm backs the community wall's search (trigram matching of partial words and typos).
-    const client = new PGlite({ dataDir: target.dataDir || undefined, loadDataDir: target.loadDataDir, extensions: { pg_trgm } });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    // PGlite runs in a worker thread and speaks the wire protocol, so both databases share pg and its driver.
+    const thread = await startPgliteThread({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+    const pool = new pg.Pool({ stream: () => thread.connect(), max: PGLITE_CONNECTIONS, idleTimeoutMillis: 0 });
     return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
-      close: () => client.close(),
+      ...overPool(pool, 'pglite'),
+      dumpDataDir: () => thread.dumpDataDir(),
+      async close() {
+        await pool.end();
+        await thread.close();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 20 });
-  const db = drizzlePg(pool, { schema });
+  return overPool(pool, 'postgres');
+}
+
+function overPool(pool: pg.Pool, kind: DatabaseTarget['kind']): Database {
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind,
     async migrate() {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        await migrate(drizzle(conn, { schema }), { migrationsFolder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         conn.release();

@@ -67,14 +67,14 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
   if (!pgliteTemplate) {
     await database.migrate();
     await seedReferenceData(database.db);
-    pgliteTemplate = await pgliteClient(database).dumpDataDir('none');
+    pgliteTemplate = await database.dumpDataDir!();
   }
   return { ...database, dispose: () => database.close() };
 }
 
-/** The PGlite client behind drizzle: only it can copy its data folder or tell whether it was closed. */
-function pgliteClient(database: Database): { dumpDataDir(compression: 'none'): Promise<Blob>; closed: boolean } {
-  return (database.db as unknown as { $client: ReturnType<typeof pgliteClient> }).$client;
+/** Whether a test closed its database itself: the pool behind drizzle knows. */
+function isClosed(database: Database): boolean {
+  return (database.db as unknown as { $client: { ended: boolean } }).$client.ended;
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
@@ -128,7 +128,7 @@ async function takeAppDatabase(): Promise<TestDatabase> {
   if (isPostgres) return createTestDatabase();
   let idle = idlePgliteDatabases.pop();
   // A test may have closed its app's database itself.
-  while (idle && pgliteClient(idle).closed) idle = idlePgliteDatabases.pop();
+  while (idle && isClosed(idle)) idle = idlePgliteDatabases.pop();
   if (!idle) return createTestDatabase();
   await resetTables(idle);
   return idle;
