@@ -6,6 +6,7 @@ import type { BenchResult } from './bench-app';
 import { benchBundle } from './bundle.bench';
 import { benchCommunity } from './community.bench';
 import { benchHealth } from './health.bench';
+import { benchHotPathsEmbedded } from './hot-paths-embedded.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
 import { benchLeaderboard } from './leaderboard.bench';
@@ -25,6 +26,7 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'tests', title: 'Tests: how long npm test takes', run: benchTests },
   { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
   { key: 'throughput', title: 'Platform: one process on PostgreSQL (docs/scaling.md)', run: benchThroughput },
+  { key: 'embedded', title: 'Platform: signed-in reads on the embedded database (PGlite)', run: benchHotPathsEmbedded },
 ];
 
 // `npm run bench -- health bundle` runs only those and replaces only their sections of the figures file.

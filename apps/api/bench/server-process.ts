@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -18,17 +18,39 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Until `baseUrl` answers its health check (two minutes at most, or until the process exits). */
+export async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * The server as `npm start` runs it (built web app, demo data), in production mode and in its own process,
- * so the load generator never shares its event loop. A fresh PGlite folder unless `databaseUrl` is given.
+ * so the load generator never shares its event loop. A fresh PGlite folder unless `databaseUrl` is given,
+ * or `dataDir` (the caller's, left in place). `execArgv`: more Node options, such as a preloaded probe that
+ * answers over the IPC channel (`process`).
  */
-export async function startServerProcess({ databaseUrl = '', jwtSecret = randomBytes(32).toString('hex') } = {}): Promise<{
+export async function startServerProcess({
+  databaseUrl = '',
+  jwtSecret = randomBytes(32).toString('hex'),
+  dataDir: givenDataDir = undefined as string | undefined,
+  execArgv = [] as string[],
+} = {}): Promise<{
   baseUrl: string;
+  process: ChildProcess;
   stop(): Promise<void>;
 }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-server-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'bloom-bench-server-')));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -43,25 +65,17 @@ export async function startServerProcess({ databaseUrl = '', jwtSecret = randomB
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilServing(baseUrl, child);
   return {
     baseUrl,
+    process: child,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
