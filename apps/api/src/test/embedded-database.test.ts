@@ -4,10 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@bloom/db/client';
-import { isPostgres } from './helper';
 
-/** The embedded database as `npm start` opens it: PGlite in its own thread behind a `pg` pool (decision 0037). */
-describe.skipIf(isPostgres)('the embedded database (PGlite in a worker thread)', () => {
+/**
+ * The embedded database as `npm start` opens it: PGlite in its own thread behind a `pg` pool (decision 0037).
+ * Its own PGlite, also when the other tests run on PostgreSQL.
+ */
+describe('the embedded database (PGlite in a worker thread)', () => {
   let dataDir: string;
   let database: Database;
 
