@@ -25,6 +25,7 @@ const BIND = 0x42; // 'B'
 const DESCRIBE = 0x44; // 'D' (from the client)
 const STATEMENT = 0x53; // 'S': what a Close or Describe is about (the other is 'P', a portal)
 const PARSE_COMPLETE = 0x31; // '1'
+const COMMAND_COMPLETE = 0x43; // 'C' (from the server)
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I': the transaction status of a ReadyForQuery outside a transaction
 const SSL_REQUEST_CODE = 80877103;
@@ -50,6 +51,9 @@ const preparedStatements = new Set();
 const statementCache = new Map();
 /** Enough for every query the code makes; texts beyond it (say, lists of every length) run unprepared. */
 const STATEMENT_CACHE_SIZE = 2000;
+/** Set by a CREATE, ALTER or DROP: a prepared statement's rows may no longer have the shape it was planned for. */
+let isCacheStale = false;
+let statementCount = 0;
 /** Units waiting for the session, oldest first. */
 /** @type {Unit[]} */
 const queue = [];
@@ -224,7 +228,7 @@ function execute(unit) {
         unnamed = cached;
         skippedParses += 1;
       } else if (statementCache.size < STATEMENT_CACHE_SIZE) {
-        unnamed = `_bloom_statement_${statementCache.size + 1}`;
+        unnamed = `_bloom_statement_${(statementCount += 1)}`;
         parsing.push([unnamed, key]);
         forwarded.push(renamed(message, unnamed));
       } else {
@@ -250,6 +254,7 @@ function execute(unit) {
   for (let at = 0; at + 5 <= output.length; at += readInt32(output, at + 1) + 1) {
     if (output[at] === PARSE_COMPLETE) parsed += 1;
     if (output[at] === READY_FOR_QUERY) status = output[at + 5];
+    if (output[at] === COMMAND_COMPLETE && isSchemaChange(output.subarray(at + 5, at + 11))) isCacheStale = true;
   }
   for (const [name, key] of parsing.slice(0, parsed)) {
     preparedStatements.add(name);
@@ -258,6 +263,33 @@ function execute(unit) {
   for (let i = 0; i < skippedParses; i += 1) output = concat(PARSE_COMPLETE_MESSAGE, output);
   owner = status === IDLE ? null : unit.connection;
   send(unit.connection, output);
+  if (isCacheStale && !owner) forgetCachedStatements();
+}
+
+/** @param {Uint8Array} tag the start of a CommandComplete's tag */
+function isSchemaChange(tag) {
+  const text = Buffer.from(tag).toString('latin1');
+  return text.startsWith('CREATE') || text.startsWith('ALTER') || text.startsWith('DROP');
+}
+
+/**
+ * After a schema change (once no transaction is open), the session's own statements are closed and
+ * prepared again on their next use: PostgreSQL refuses to run a prepared statement whose rows changed
+ * shape ("cached plan must not change result type"), where a fresh Parse would simply follow the schema.
+ */
+function forgetCachedStatements() {
+  const closes = [...statementCache.values()].map((name) => {
+    const encoded = Buffer.from(`S${name}\0`);
+    const message = Buffer.alloc(5 + encoded.length);
+    message[0] = CLOSE;
+    message.writeInt32BE(4 + encoded.length, 1);
+    encoded.copy(message, 5);
+    preparedStatements.delete(name);
+    return message;
+  });
+  statementCache.clear();
+  isCacheStale = false;
+  if (closes.length > 0) pglite.execProtocolRawSync(new Uint8Array(Buffer.concat([...closes, Buffer.from([SYNC, 0, 0, 0, 4])])));
 }
 
 /** Runs queued units one after another, yielding to messages between them. */

@@ -76,6 +76,16 @@ describe('the embedded database (PGlite in a worker thread)', () => {
     expect(new Set(answers.map((rows) => rows[0]!.value)).size).toBe(1);
   });
 
+  it('prepares each query once, and again when the schema changes under it', async () => {
+    await database.db.execute(sql`create table shapes (id int primary key, label text)`);
+    await database.db.execute(sql`insert into shapes values (1, 'one')`);
+    const read = () => rowsOf<Record<string, unknown>>(database.db.execute(sql`select * from shapes where id = ${1}`));
+    expect(await read()).toEqual([{ id: 1, label: 'one' }]);
+    expect(await read()).toEqual([{ id: 1, label: 'one' }]);
+    await database.db.execute(sql`alter table shapes alter column label type int using length(label)`);
+    expect(await read()).toEqual([{ id: 1, label: 3 }]);
+  });
+
   it('has pg_trgm for the wall search', async () => {
     const rows = await rowsOf<{ similar: boolean }>(database.db.execute(sql`select similarity('anxiety', 'anxeity') > 0.3 as similar`));
     expect(rows[0]!.similar).toBe(true);
