@@ -18,11 +18,24 @@ function freePort(): Promise<number> {
   });
 }
 
+async function waitUntilServing(child: ChildProcess, probeUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(probeUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nothing answered ${probeUrl}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
  * The server as `npm start` runs it (built web app, demo data), in production mode and in its own process,
  * so the load generator never shares its event loop. A fresh PGlite folder unless `databaseUrl` is given.
  */
-export async function startServerProcess({ databaseUrl = '', jwtSecret = randomBytes(32).toString('hex') } = {}): Promise<{
+export async function startServerProcess({ databaseUrl = '', jwtSecret = randomBytes(32).toString('hex'), env = {} as Record<string, string> } = {}): Promise<{
   baseUrl: string;
   stop(): Promise<void>;
 }> {
@@ -42,26 +55,40 @@ export async function startServerProcess({ databaseUrl = '', jwtSecret = randomB
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilServing(child, `${baseUrl}/api/health/`);
   return {
     baseUrl,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The yardstick of the request benchmarks: a bare Fastify route doing one indexed query through a `pg`
+ * pool of the same size as the server's, in its own process (reference-server.ts).
+ */
+export async function startReferenceServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(child, `${baseUrl}/reference/1`);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     },
   };
 }

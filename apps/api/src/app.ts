@@ -19,6 +19,10 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createJobRunner } from './platform/jobs';
 import { createMailTransport, registerMailDelivery, type MailTransport } from './platform/mail';
 import { createFileStorage } from './platform/storage';
+import { createSessionCache } from './platform/session-cache';
+import { listenForDatabaseNotices, noticeChannels } from './platform/database-notices';
+import { createReferenceCache } from './platform/reference-cache';
+import { listLevels } from './modules/gamification/points.repository';
 import { createTokenService } from './platform/tokens';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { healthRoutes, isHealthProbe } from './modules/health/health.routes';
@@ -108,11 +112,30 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const tokens = createTokenService(options.jwtSecret, clock, db);
+  // What this process keeps in memory (decision 0039). With PostgreSQL (DATABASE_URL) other processes may
+  // end a sign-in or change a reference table: they say so through the database's notices.
+  const sessionCache = createSessionCache();
+  const levels = createReferenceCache('levels', () => listLevels(db));
+  const notices = config.databaseUrl
+    ? listenForDatabaseNotices(
+        config.databaseUrl,
+        {
+          [noticeChannels.signInEnded]: (payload) => sessionCache.applyNotice(payload, clock.now().getTime()),
+          [noticeChannels.referenceChanged]: (table) => levels.applyNotice(table),
+        },
+        (isListening) => {
+          sessionCache.setEnabled(isListening);
+          levels.setEnabled(isListening);
+        },
+        app.log,
+      )
+    : undefined;
+  const tokens = createTokenService(options.jwtSecret, clock, db, sessionCache);
   const jobs = createJobRunner(db, clock, app.log);
   const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
   registerMailDelivery(jobs, db, mailTransport, config.mailFrom, app.log);
   app.addHook('onClose', async () => {
+    await notices?.close();
     await jobs.stop();
     mailTransport.close();
   });
@@ -125,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     tokens,
     storage: createFileStorage(config.mediaDir),
     jobs,
+    levels,
     hashKey: createHmac('sha256', options.jwtSecret).update('bloom one-time codes').digest(),
     requireAuth,
     requireVerified: createVerifiedGuard(requireAuth),

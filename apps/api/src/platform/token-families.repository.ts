@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { tokenFamilies, users } from '@bloom/db/schema';
+import { noticeChannels } from './database-notices';
 
 export type NewTokenFamily = typeof tokenFamilies.$inferInsert;
 
@@ -57,6 +58,13 @@ export async function endTokenFamily(db: Db, familyId: string, reason: NonNullab
     .update(tokenFamilies)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.endedAt)));
+  await announceSignInEnded(db, { sessionId: familyId });
+}
+
+/** Tells every process (their session caches) that a sign-in, or all of a user's, ended: on commit. */
+async function announceSignInEnded(db: Db, ending: { sessionId: string } | { userId: number }): Promise<void> {
+  const payload = 'sessionId' in ending ? `s:${ending.sessionId}` : `u:${ending.userId}`;
+  await db.execute(sql`select pg_notify(${noticeChannels.signInEnded}, ${payload})`);
 }
 
 export async function advanceSessionEpoch(db: Db, userId: number): Promise<void> {
@@ -64,4 +72,5 @@ export async function advanceSessionEpoch(db: Db, userId: number): Promise<void>
     .update(users)
     .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
     .where(eq(users.id, userId));
+  await announceSignInEnded(db, { userId });
 }
