@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { bookingFeedback, bookings, mentorProfiles, studentProfiles, users } from '@bloom/db/schema';
@@ -86,9 +86,14 @@ export async function updateBooking(db: Db, bookingId: number, values: Partial<t
   return row!;
 }
 
+/** The student profile id of a user, as a subquery: a booking read by user costs no round trip of its own. */
+export function profileIdOfUser(userId: number): SQL {
+  return sql`(select ${studentProfiles.id} from ${studentProfiles} where ${studentProfiles.userId} = ${userId})`;
+}
+
 export async function findBookingViews(
   db: Db,
-  filter: { studentProfileId: number; bookingId?: number; status?: 'booked' | 'canceled' | 'completed' },
+  filter: { studentProfileId: number | SQL; bookingId?: number; status?: 'booked' | 'canceled' | 'completed' },
 ) {
   const conditions: (SQL | undefined)[] = [eq(bookings.studentProfileId, filter.studentProfileId)];
   if (filter.bookingId !== undefined) conditions.push(eq(bookings.id, filter.bookingId));

@@ -31,6 +31,7 @@ import {
   lockCoachForBooking,
   lockOwnBooking,
   lockUpcomingBookings,
+  profileIdOfUser,
   type BookingRow,
   updateBooking,
 } from './bookings.repository';
@@ -162,9 +163,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
 }
 
 export async function listBookings(db: Db, userId: number, status?: 'booked' | 'canceled' | 'completed'): Promise<Booking[]> {
-  const student = await findStudentContact(db, userId);
-  if (!student) return [];
-  return (await findBookingViews(db, { studentProfileId: student.profileId, status })).map(toBooking);
+  return (await findBookingViews(db, { studentProfileId: profileIdOfUser(userId), status })).map(toBooking);
 }
 
 export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {

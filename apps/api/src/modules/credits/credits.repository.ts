@@ -27,11 +27,14 @@ export async function insertCreditEntry(db: Db, entry: NewCreditEntry) {
   return row!;
 }
 
-/** The student's school with its pool balance and what this student has already received from it. */
-export async function findSchoolCreditStanding(db: Db, userId: number) {
+/**
+ * In one round trip: the student's credit balance, and their school (if any) with its pool balance and
+ * what this student has already received from it. Undefined for no such user.
+ */
+export async function findCreditStanding(db: Db, userId: number) {
   const [row] = await db
     .select({
-      schoolId: schools.id,
+      availableCredits: sql<number>`(select coalesce(sum(c.amount), 0)::int from ${creditEntries} c where c.user_id = ${users.id})`,
       schoolName: schools.name,
       isPartner: schools.isPartner,
       creditsPerStudent: schools.creditsPerStudent,
@@ -41,10 +44,10 @@ export async function findSchoolCreditStanding(db: Db, userId: number) {
       poolBalance: sql<number>`(select coalesce(sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id})`,
       receivedByStudent: sql<number>`(select coalesce(-sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id} and e.user_id = ${userId} and e.reason = 'allocation')`,
     })
-    .from(studentProfiles)
-    .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(and(eq(studentProfiles.userId, userId)));
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .where(eq(users.id, userId));
   return row;
 }
 
