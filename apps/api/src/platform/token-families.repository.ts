@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { tokenFamilies, users } from '@bloom/db/schema';
 import { noticeChannels } from './database-notices';
+import { preparedRead } from './prepared';
 
 export type NewTokenFamily = typeof tokenFamilies.$inferInsert;
 
@@ -18,19 +19,24 @@ export async function readSessionEpoch(db: Db, userId: number): Promise<number |
  * The one query behind every access token: the family is live and begun in the user's current session
  * epoch. Two primary-key lookups in one statement.
  */
-export async function findLiveSession(db: Db, familyId: string, userId: number): Promise<{ isEmailVerified: boolean } | undefined> {
-  const [row] = await db
+const liveSession = preparedRead((db) =>
+  db
     .select({ isEmailVerified: users.emailVerified })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
     .where(
       and(
-        eq(tokenFamilies.id, familyId),
-        eq(tokenFamilies.userId, userId),
+        eq(tokenFamilies.id, sql.placeholder('familyId')),
+        eq(tokenFamilies.userId, sql.placeholder('userId')),
         isNull(tokenFamilies.endedAt),
         eq(tokenFamilies.sessionEpoch, users.sessionEpoch),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(db: Db, familyId: string, userId: number): Promise<{ isEmailVerified: boolean } | undefined> {
+  const [row] = await liveSession(db).execute({ familyId, userId });
   return row;
 }
 

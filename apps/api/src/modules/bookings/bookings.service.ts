@@ -30,8 +30,8 @@ import {
   isUniqueViolation,
   lockCoachForBooking,
   lockOwnBooking,
+  listBookingViewsOfUser,
   lockUpcomingBookings,
-  profileIdOfUser,
   type BookingRow,
   updateBooking,
 } from './bookings.repository';
@@ -163,7 +163,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
 }
 
 export async function listBookings(db: Db, userId: number, status?: 'booked' | 'canceled' | 'completed'): Promise<Booking[]> {
-  return (await findBookingViews(db, { studentProfileId: profileIdOfUser(userId), status })).map(toBooking);
+  return (await listBookingViewsOfUser(db, userId, status)).map(toBooking);
 }
 
 export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {

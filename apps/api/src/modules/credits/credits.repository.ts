@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { creditEntries, paymentEvents, schoolCreditEntries, schools, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type NewCreditEntry = typeof creditEntries.$inferInsert;
 
@@ -31,8 +32,9 @@ export async function insertCreditEntry(db: Db, entry: NewCreditEntry) {
  * In one round trip: the student's credit balance, and their school (if any) with its pool balance and
  * what this student has already received from it. Undefined for no such user.
  */
-export async function findCreditStanding(db: Db, userId: number) {
-  const [row] = await db
+const creditStandingRow = preparedRead((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       availableCredits: sql<number>`(select coalesce(sum(c.amount), 0)::int from ${creditEntries} c where c.user_id = ${users.id})`,
       schoolName: schools.name,
@@ -47,7 +49,12 @@ export async function findCreditStanding(db: Db, userId: number) {
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .prepare('credit_standing');
+});
+
+export async function findCreditStanding(db: Db, userId: number) {
+  const [row] = await creditStandingRow(db).execute({ userId });
   return row;
 }
 

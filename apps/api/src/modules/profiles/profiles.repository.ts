@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { schools, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type ProfileValues = Partial<
   Pick<
@@ -41,13 +42,18 @@ const profileSelection = {
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileByUserId>>>;
 
-export async function findProfileByUserId(db: Db, userId: number) {
-  const [row] = await db
+const profileOfUser = preparedRead((db) =>
+  db
     .select(profileSelection)
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(eq(studentProfiles.userId, userId));
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('profile_of_user'),
+);
+
+export async function findProfileByUserId(db: Db, userId: number) {
+  const [row] = await profileOfUser(db).execute({ userId });
   return row;
 }
 
