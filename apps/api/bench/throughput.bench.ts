@@ -151,11 +151,11 @@ export async function benchThroughput(): Promise<BenchResult[]> {
       });
     }
     results.push({
-      name: 'PostgreSQL connections one process held at most during these runs (pool size 20, DATABASE_POOL_SIZE)',
+      name: 'PostgreSQL connections one process held at most during these runs (pool size 20, DATABASE_POOL_SIZE, and one that LISTENs)',
       value: peakConnections,
       unit: 'connections',
-      goal: '<= 20',
-      isMet: peakConnections <= 20,
+      goal: '<= 21',
+      isMet: peakConnections <= 21,
       note: "pg_stat_activity for the database, sampled every 200 ms, the sampler's own connection left out",
     });
     return results;

@@ -54,7 +54,7 @@ export async function findPostOnWall(db: Db, postId: number, schoolId: number, v
 }
 
 /** Full rows of the stories a subquery picks (a page of ids), in one query, in the given order. */
-async function loadPosts(db: Db, ids: SQLWrapper, viewerId: number, order: SQL[]): Promise<PostRow[]> {
+function postsWithIds(db: Db, ids: SQLWrapper, viewerId: number | Placeholder, order: SQL[]) {
   return db
     .select(postColumns(viewerId))
     .from(communityPosts)
@@ -101,13 +101,7 @@ function preparedWallPage(fromOldest: boolean) {
       .orderBy(...order)
       .limit(sql.placeholder('take'))
       .offset(sql.placeholder('skip'));
-    return db
-      .select(postColumns(sql.placeholder('viewerId')))
-      .from(communityPosts)
-      .innerJoin(users, eq(users.id, communityPosts.userId))
-      .where(inArray(communityPosts.id, ids))
-      .orderBy(...newestFirst)
-      .prepare(fromOldest ? 'wall_page_from_oldest' : 'wall_page_from_newest');
+    return postsWithIds(db, ids, sql.placeholder('viewerId'), newestFirst).prepare(fromOldest ? 'wall_page_from_oldest' : 'wall_page_from_newest');
   });
 }
 const wallPageFromNewest = preparedWallPage(false);
@@ -165,19 +159,23 @@ export async function listSearchPage(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  return loadPosts(db, ids, viewerId, newestFirst);
+  return postsWithIds(db, ids, viewerId, newestFirst);
 }
 
 /** The school's most liked stories since `since` (ties: the newer first). */
-export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
+const mostLikedPosts = preparedRead((db) => {
   const mostLiked = [desc(communityPosts.likeCount), ...newestFirst];
   const ids = db
     .select({ id: communityPosts.id })
     .from(communityPosts)
-    .where(and(eq(communityPosts.schoolId, schoolId), gte(communityPosts.createdAt, since)))
+    .where(and(eq(communityPosts.schoolId, sql.placeholder('schoolId')), gte(communityPosts.createdAt, sql`${sql.placeholder('since')}::timestamptz`)))
     .orderBy(...mostLiked)
-    .limit(limit);
-  return loadPosts(db, ids, viewerId, mostLiked);
+    .limit(sql.placeholder('limit'));
+  return postsWithIds(db, ids, sql.placeholder('viewerId'), mostLiked).prepare('most_liked_posts');
+});
+
+export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
+  return mostLikedPosts(db).execute({ schoolId, viewerId, since: since.toISOString(), limit });
 }
 
 export async function insertPost(db: Db, values: typeof communityPosts.$inferInsert) {
