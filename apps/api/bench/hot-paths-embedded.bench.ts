@@ -85,7 +85,7 @@ async function startReferenceServer(dataDir: string): Promise<Server & { stop():
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, child);
+  await waitUntilServing(child, `${baseUrl}/api/health/`);
   return {
     baseUrl,
     process: child,

@@ -6,6 +6,7 @@ import type { BenchResult } from './bench-app';
 import { benchBundle } from './bundle.bench';
 import { benchCommunity } from './community.bench';
 import { benchHealth } from './health.bench';
+import { benchHotPaths } from './hot-paths.bench';
 import { benchHotPathsEmbedded } from './hot-paths-embedded.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogin } from './login.bench';
@@ -25,6 +26,7 @@ const allSuites: { key: string; title: string; run: () => Promise<BenchResult[]>
   { key: 'moderation', title: 'Community: moderation', run: benchModeration },
   { key: 'tests', title: 'Tests: how long npm test takes', run: benchTests },
   { key: 'leaderboard', title: 'Gamification: leaderboard', run: benchLeaderboard },
+  { key: 'hot-paths', title: 'Platform: hot paths on PostgreSQL (issue 15)', run: benchHotPaths },
   { key: 'throughput', title: 'Platform: one process on PostgreSQL (docs/scaling.md)', run: benchThroughput },
   { key: 'embedded', title: 'Platform: signed-in reads on the embedded database (PGlite)', run: benchHotPathsEmbedded },
 ];

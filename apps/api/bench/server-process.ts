@@ -18,16 +18,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Until `baseUrl` answers its health check (two minutes at most, or until the process exits). */
-export async function waitUntilServing(baseUrl: string, child: ChildProcess): Promise<void> {
+/** Until `probeUrl` answers 2xx (two minutes at most, or until the process exits). */
+export async function waitUntilServing(child: ChildProcess, probeUrl: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) return;
+      if ((await fetch(probeUrl)).ok) return;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nothing answered ${probeUrl}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -41,6 +41,7 @@ export async function waitUntilServing(baseUrl: string, child: ChildProcess): Pr
 export async function startServerProcess({
   databaseUrl = '',
   jwtSecret = randomBytes(32).toString('hex'),
+  env = {} as Record<string, string>,
   dataDir: givenDataDir = undefined as string | undefined,
   execArgv = [] as string[],
 } = {}): Promise<{
@@ -64,11 +65,12 @@ export async function startServerProcess({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, child);
+  await waitUntilServing(child, `${baseUrl}/api/health/`);
   return {
     baseUrl,
     process: child,
@@ -76,6 +78,28 @@ export async function startServerProcess({
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
       if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The yardstick of the request benchmarks: a bare Fastify route doing one indexed query through a `pg`
+ * pool of the same size as the server's, in its own process (reference-server.ts).
+ */
+export async function startReferenceServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(child, `${baseUrl}/reference/1`);
+  return {
+    baseUrl,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     },
   };
 }

@@ -1,21 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { desc, eq, like } from 'drizzle-orm';
-import { openDatabase } from '@bloom/db/client';
-import { communityPosts, creditEntries, studentProfiles, users } from '@bloom/db/schema';
-import { hashPassword } from '../src/modules/accounts/password-hashing';
-import { seedStories } from '../src/modules/community/story-seeding.service';
-import { systemClock } from '../src/platform/clock';
-import { createTokenService } from '../src/platform/tokens';
-import { seedReferenceData } from '../src/seed/reference-data';
 import type { BenchResult } from './bench-app';
-import { createThrowawayDatabase, seedCoachesAndBookings } from './availability.bench';
+import { createThrowawayDatabase } from './availability.bench';
+import { CAMPUS_PASSWORD, seedCampus } from './campus';
 import { startServerProcess } from './server-process';
 
 const CONNECTIONS = 20;
 const SECONDS = 8;
-const PASSWORD = 'Bench-Password-2026';
 /** The wall these students read (they have no school: the catch-all school's open wall). */
 const WALL_STORIES = 100_000;
 
@@ -36,40 +27,16 @@ interface Route {
  */
 export async function benchThroughput(): Promise<BenchResult[]> {
   const throwaway = await createThrowawayDatabase();
-  const jwtSecret = randomBytes(32).toString('hex');
   let server: { baseUrl: string; stop(): Promise<void> } | undefined;
   const monitor = new pg.Client({ connectionString: throwaway.url });
   try {
     const now = new Date();
-    const database = await openDatabase({ kind: 'postgres', url: throwaway.url });
-    let seeded: { coachIds: number[]; students: { id: number; profileId: number; email: string }[]; storyIds: number[] };
-    const tokenOf = new Map<number, string>();
-    try {
-      await database.migrate();
-      await seedReferenceData(database.db);
-      const { coachIds } = await seedCoachesAndBookings(database.db, now);
-      const passwordHash = await hashPassword(PASSWORD);
-      await database.db.update(users).set({ passwordHash }).where(like(users.email, 'bench-student-%'));
-      const students = await database.db
-        .select({ id: users.id, email: users.email, profileId: studentProfiles.id })
-        .from(studentProfiles)
-        .innerJoin(users, eq(users.id, studentProfiles.userId))
-        .where(like(users.email, 'bench-student-%'));
-      const wall = await seedStories(database.db, systemClock, { count: WALL_STORIES });
-      const newest = await database.db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.schoolId, wall.schoolId)).orderBy(desc(communityPosts.createdAt)).limit(100);
-      seeded = { coachIds, students, storyIds: newest.map((story) => story.id) };
-      for (const s of seeded.students) await database.db.insert(creditEntries).values({ userId: s.id, amount: 1000, reason: 'adjustment', note: 'bench' });
-      // A sign-in is a token family row: issue each student's token while the database is open.
-      const tokens = createTokenService(jwtSecret, systemClock, database.db);
-      for (const s of seeded.students) tokenOf.set(s.id, (await tokens.issuePair(s.id)).access);
-    } finally {
-      await database.close();
-    }
-    server = await startServerProcess({ databaseUrl: throwaway.url, jwtSecret });
+    const campus = await seedCampus(throwaway.url, { wallStories: WALL_STORIES, now });
+    server = await startServerProcess({ databaseUrl: throwaway.url, jwtSecret: campus.jwtSecret });
     await monitor.connect();
     const dbName = new URL(throwaway.url).pathname.slice(1);
 
-    const students = seeded.students;
+    const students = campus.students;
     const student = (n: number) => students[n % students.length]!;
     const today = now.toISOString().slice(0, 10);
     const until = new Date(now.getTime() + 14 * 24 * 3600_000).toISOString().slice(0, 10);
@@ -78,7 +45,7 @@ export async function benchThroughput(): Promise<BenchResult[]> {
     const read = (name: string, path: (n: number) => string): Route => ({
       name,
       method: 'GET',
-      next: (n) => ({ path: path(n), token: tokenOf.get(student(n).id) }),
+      next: (n) => ({ path: path(n), token: student(n).token }),
       isServed: (status) => status === 200,
     });
     const routes: Route[] = [
@@ -86,17 +53,17 @@ export async function benchThroughput(): Promise<BenchResult[]> {
       read('GET /api/gamification/summary/ (dashboard)', () => '/api/gamification/summary/'),
       read('GET /api/bookings/ (dashboard, My Sessions)', () => '/api/bookings/'),
       read('GET /api/gamification/leaderboard/ (250 students here; 100,000 in Gamification: leaderboard)', () => '/api/gamification/leaderboard/'),
-      read('GET /api/time-slots/availability/ (14 days of one coach)', (n) => `/api/time-slots/availability/?mentor_id=${seeded.coachIds[n % seeded.coachIds.length]}&from_date=${today}&to_date=${until}`),
+      read('GET /api/time-slots/availability/ (14 days of one coach)', (n) => `/api/time-slots/availability/?mentor_id=${campus.coachIds[n % campus.coachIds.length]}&from_date=${today}&to_date=${until}`),
       {
         name: 'POST /api/book-session/ (a write: credit ledger, booking, 2 mails, 2 reminders)',
         method: 'POST',
         next: (n) => {
           // Each call a slot of its own (coach by coach, then half-hour by half-hour, all around the clock).
-          const coach = seeded.coachIds[n % seeded.coachIds.length]!;
-          const start = firstSlot + Math.floor(n / seeded.coachIds.length) * HALF_HOUR;
+          const coach = campus.coachIds[n % campus.coachIds.length]!;
+          const start = firstSlot + Math.floor(n / campus.coachIds.length) * HALF_HOUR;
           return {
             path: '/api/book-session/',
-            token: tokenOf.get(student(n).id),
+            token: student(n).token,
             body: { student_profile: student(n).profileId, mentor_profile: coach, start_time: new Date(start).toISOString(), end_time: new Date(start + HALF_HOUR).toISOString(), pre_session_note: 'N/A' },
           };
         },
@@ -108,7 +75,7 @@ export async function benchThroughput(): Promise<BenchResult[]> {
         name: 'POST /api/peer-support-posts/:id/like/ (a write: like row, story count, liking points; 250 students like one story, then the next)',
         method: 'POST',
         // Each call a new like: the 250 students like one story (its likes queue on its row), then the next of the 100 newest.
-        next: (n) => ({ path: `/api/peer-support-posts/${seeded.storyIds[Math.floor(n / students.length) % seeded.storyIds.length]}/like/`, token: tokenOf.get(student(n).id), body: {} }),
+        next: (n) => ({ path: `/api/peer-support-posts/${campus.storyIds[Math.floor(n / students.length) % campus.storyIds.length]}/like/`, token: student(n).token, body: {} }),
         isServed: (status) => status === 200,
       },
       {
@@ -116,7 +83,7 @@ export async function benchThroughput(): Promise<BenchResult[]> {
         method: 'POST',
         // Each student from an address of their own (through the loopback proxy the server trusts): the
         // per-address limit of 300 account requests a minute is not what this measures.
-        next: (n) => ({ path: '/api/login/', body: { email: student(n).email, password: PASSWORD, type: 'student' }, clientAddress: `198.18.0.${n % students.length}` }),
+        next: (n) => ({ path: '/api/login/', body: { email: student(n).email, password: CAMPUS_PASSWORD, type: 'student' }, clientAddress: `198.18.0.${n % students.length}` }),
         isServed: (status) => status === 200,
       },
     ];
@@ -184,11 +151,11 @@ export async function benchThroughput(): Promise<BenchResult[]> {
       });
     }
     results.push({
-      name: 'PostgreSQL connections one process held at most during these runs (pool size 20, DATABASE_POOL_SIZE)',
+      name: 'PostgreSQL connections one process held at most during these runs (pool size 20, DATABASE_POOL_SIZE, and one that LISTENs)',
       value: peakConnections,
       unit: 'connections',
-      goal: '<= 20',
-      isMet: peakConnections <= 20,
+      goal: '<= 21',
+      isMet: peakConnections <= 21,
       note: "pg_stat_activity for the database, sampled every 200 ms, the sampler's own connection left out",
     });
     return results;

@@ -19,6 +19,10 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { createJobRunner } from './platform/jobs';
 import { createMailTransport, registerMailDelivery, type MailTransport } from './platform/mail';
 import { createFileStorage } from './platform/storage';
+import { createSessionCache } from './platform/session-cache';
+import { listenForDatabaseNotices, noticeChannels } from './platform/database-notices';
+import { createReferenceCache } from './platform/reference-cache';
+import { listLevels } from './modules/gamification/points.repository';
 import { createTokenService } from './platform/tokens';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { healthRoutes, isHealthProbe } from './modules/health/health.routes';
@@ -93,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
-    logController: new LogController({ disableRequestLogging: (request) => isHealthProbe(request.url) }),
+    // One line a request, written when it is answered (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.isProduction ? 'loopback' : false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -104,15 +109,39 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, consumes });
   });
 
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!isHealthProbe(request.url)) request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const tokens = createTokenService(options.jwtSecret, clock, db);
+  // What this process keeps in memory (decision 0039). With PostgreSQL (DATABASE_URL) other processes may
+  // end a sign-in or change a reference table: they say so through the database's notices.
+  const sessionCache = createSessionCache();
+  const levels = createReferenceCache('levels', () => listLevels(db));
+  const notices = config.databaseUrl
+    ? listenForDatabaseNotices(
+        config.databaseUrl,
+        {
+          [noticeChannels.signInEnded]: (payload) => sessionCache.applyNotice(payload, clock.now().getTime()),
+          [noticeChannels.referenceChanged]: (table) => levels.applyNotice(table),
+        },
+        (isListening) => {
+          sessionCache.setEnabled(isListening);
+          levels.setEnabled(isListening);
+        },
+        app.log,
+      )
+    : undefined;
+  const tokens = createTokenService(options.jwtSecret, clock, db, sessionCache);
   const jobs = createJobRunner(db, clock, app.log);
   const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
   registerMailDelivery(jobs, db, mailTransport, config.mailFrom, app.log);
   app.addHook('onClose', async () => {
+    await notices?.close();
     await jobs.stop();
     mailTransport.close();
   });
@@ -125,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: App; de
     tokens,
     storage: createFileStorage(config.mediaDir),
     jobs,
+    levels,
     hashKey: createHmac('sha256', options.jwtSecret).update('bloom one-time codes').digest(),
     requireAuth,
     requireVerified: createVerifiedGuard(requireAuth),

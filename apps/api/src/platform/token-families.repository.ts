@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { tokenFamilies, users } from '@bloom/db/schema';
+import { noticeChannels } from './database-notices';
+import { preparedRead } from './prepared';
 
 export type NewTokenFamily = typeof tokenFamilies.$inferInsert;
 
@@ -17,19 +19,24 @@ export async function readSessionEpoch(db: Db, userId: number): Promise<number |
  * The one query behind every access token: the family is live and begun in the user's current session
  * epoch. Two primary-key lookups in one statement.
  */
-export async function findLiveSession(db: Db, familyId: string, userId: number): Promise<{ isEmailVerified: boolean } | undefined> {
-  const [row] = await db
+const liveSession = preparedRead((db) =>
+  db
     .select({ isEmailVerified: users.emailVerified })
     .from(tokenFamilies)
     .innerJoin(users, eq(users.id, tokenFamilies.userId))
     .where(
       and(
-        eq(tokenFamilies.id, familyId),
-        eq(tokenFamilies.userId, userId),
+        eq(tokenFamilies.id, sql.placeholder('familyId')),
+        eq(tokenFamilies.userId, sql.placeholder('userId')),
         isNull(tokenFamilies.endedAt),
         eq(tokenFamilies.sessionEpoch, users.sessionEpoch),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(db: Db, familyId: string, userId: number): Promise<{ isEmailVerified: boolean } | undefined> {
+  const [row] = await liveSession(db).execute({ familyId, userId });
   return row;
 }
 
@@ -57,6 +64,13 @@ export async function endTokenFamily(db: Db, familyId: string, reason: NonNullab
     .update(tokenFamilies)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.endedAt)));
+  await announceSignInEnded(db, { sessionId: familyId });
+}
+
+/** Tells every process (their session caches) that a sign-in, or all of a user's, ended: on commit. */
+async function announceSignInEnded(db: Db, ending: { sessionId: string } | { userId: number }): Promise<void> {
+  const payload = 'sessionId' in ending ? `s:${ending.sessionId}` : `u:${ending.userId}`;
+  await db.execute(sql`select pg_notify(${noticeChannels.signInEnded}, ${payload})`);
 }
 
 export async function advanceSessionEpoch(db: Db, userId: number): Promise<void> {
@@ -64,4 +78,5 @@ export async function advanceSessionEpoch(db: Db, userId: number): Promise<void>
     .update(users)
     .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
     .where(eq(users.id, userId));
+  await announceSignInEnded(db, { userId });
 }

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@bloom/db/client';
 import type { Clock } from './clock';
+import { createSessionCache, type SessionCache } from './session-cache';
 import {
   advanceSessionEpoch,
   endTokenFamily,
@@ -61,13 +62,22 @@ interface Claims {
   jti: string;
 }
 
+interface VerifiedClaims extends Claims {
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
+}
+
 function parseUserId(subject: unknown): number | null {
   if (typeof subject !== 'string' || !/^[1-9][0-9]{0,9}$/.test(subject)) return null;
   const id = Number(subject);
   return id <= USER_ID_MAX ? id : null;
 }
 
-export function createTokenService(secret: string, clock: Clock, db: Db): TokenService {
+/**
+ * `sessionCache`: the server's (app.ts); without one every access token is checked in the database, as the
+ * scripts and benchmarks that sign students in need.
+ */
+export function createTokenService(secret: string, clock: Clock, db: Db, sessionCache: SessionCache = createSessionCache()): TokenService {
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
@@ -90,7 +100,7 @@ export function createTokenService(secret: string, clock: Clock, db: Db): TokenS
   }
 
   /** The one check of a token itself: signature, algorithm, issuer, expiry (required), type and claims. */
-  async function readClaims(token: string, type: TokenType): Promise<Claims | null> {
+  async function readClaims(token: string, type: TokenType): Promise<VerifiedClaims | null> {
     try {
       const { payload } = await jwtVerify(token, key, {
         algorithms: [ALGORITHM],
@@ -102,7 +112,7 @@ export function createTokenService(secret: string, clock: Clock, db: Db): TokenS
       const { sid, jti } = payload;
       if (payload.token_type !== type || userId === null) return null;
       if (typeof sid !== 'string' || !UUID_PATTERN.test(sid) || typeof jti !== 'string' || !UUID_PATTERN.test(jti)) return null;
-      return { userId, sessionId: sid, jti };
+      return { userId, sessionId: sid, jti, expiresAt: payload.exp! * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
@@ -125,10 +135,16 @@ export function createTokenService(secret: string, clock: Clock, db: Db): TokenS
     },
 
     async verifyAccess(token) {
+      const cached = sessionCache.get(token, clock.now().getTime());
+      if (cached) return cached;
+      const generation = sessionCache.generation();
       const claims = await readClaims(token, 'access');
       if (!claims) return null;
-      const session = await findLiveSession(db, claims.sessionId, claims.userId);
-      return session ? { userId: claims.userId, sessionId: claims.sessionId, isEmailVerified: session.isEmailVerified } : null;
+      const live = await findLiveSession(db, claims.sessionId, claims.userId);
+      if (!live) return null;
+      const session = { userId: claims.userId, sessionId: claims.sessionId, isEmailVerified: live.isEmailVerified };
+      sessionCache.remember(token, session, claims.expiresAt, generation, clock.now().getTime());
+      return session;
     },
 
     async rotate(refreshToken) {
@@ -139,6 +155,7 @@ export function createTokenService(secret: string, clock: Clock, db: Db): TokenS
         if (!family?.isLive) return null;
         if (family.refreshJti !== claims.jti) {
           await endTokenFamily(tx, claims.sessionId, 'refresh_replayed', clock.now());
+          sessionCache.forgetSession(claims.sessionId, clock.now().getTime());
           return null;
         }
         const refreshJti = randomUUID();
@@ -149,10 +166,12 @@ export function createTokenService(secret: string, clock: Clock, db: Db): TokenS
 
     async endSession(sessionId) {
       await endTokenFamily(db, sessionId, 'logout', clock.now());
+      sessionCache.forgetSession(sessionId, clock.now().getTime());
     },
 
     async endAllSessions(tx, userId) {
       await advanceSessionEpoch(tx, userId);
+      sessionCache.forgetUser(userId, clock.now().getTime());
     },
   };
 }

@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@bloom/contract/accounts';
-import { createTestApp, createTestClock, isPostgres, type TestContext } from '../../test/helper';
+import { createTestApp, createTestClock, createTestDatabase, isPostgres, type TestContext } from '../../test/helper';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/tokens';
 import { PASSWORD, post, readLatestCode, signUpStudent } from './test-accounts';
 
@@ -207,5 +207,95 @@ describe.runIf(isPostgres)('concurrent refreshes (PostgreSQL)', () => {
       // A login that checked the old password got the old epoch: its session died with the reset.
       expect((await readProfile((login.json() as Pair).access)).statusCode).toBe(401);
     }
+  });
+});
+
+/** A student who verified their email: only their sign-ins are kept in the session cache. */
+async function signUpVerified(context: TestContext = ctx): Promise<{ email: string; pair: Pair }> {
+  const { payload, body } = await signUpStudent(context);
+  const otp = await readLatestCode(context, payload.email);
+  expect((await post(context, '/api/verify-email/', { email: payload.email, otp })).statusCode).toBe(200);
+  return { email: payload.email, pair: { access: body.access, refresh: body.refresh } };
+}
+
+describe('the session cache (a checked token is trusted for a while without a query)', () => {
+  it('serves repeated reads of a verified student and still ends a session at once on logout, leaving the others', async () => {
+    const { email, pair } = await signUpVerified();
+    const other = await login(email);
+    for (const access of [pair.access, pair.access, other.access, other.access]) expect((await readProfile(access)).statusCode).toBe(200);
+    expect((await logout(pair.access)).statusCode).toBe(204);
+    await expectSessionEnded(pair, 'the logged-out session');
+    expect((await readProfile(other.access)).statusCode).toBe(200);
+  });
+
+  it('ends every cached session at once on a password reset', async () => {
+    const { email, pair } = await signUpVerified();
+    const second = await login(email);
+    for (const access of [pair.access, second.access]) expect((await readProfile(access)).statusCode).toBe(200);
+    await resetPassword(email, 'Another-password-2026');
+    await expectSessionEnded(pair, 'the first session');
+    await expectSessionEnded(second, 'the second session');
+  });
+
+  it('ends a cached session at once when its refresh token is replayed', async () => {
+    const { pair } = await signUpVerified();
+    expect((await readProfile(pair.access)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(401);
+    expect((await readProfile(pair.access)).statusCode).toBe(401);
+  });
+
+  it('does not trust a cached token past its expiry', async () => {
+    const { pair } = await signUpVerified();
+    expect((await readProfile(pair.access)).statusCode).toBe(200);
+    clock.advance((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    expect((await readProfile(pair.access)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(isPostgres)('the session cache across server processes (PostgreSQL)', () => {
+  it('a logout or a password reset through one app ends the session in another app on the same database', async () => {
+    const database = await createTestDatabase();
+    const shared = { database, env: { DATABASE_URL: database.url! } };
+    const first = await createTestApp(shared);
+    const second = await createTestApp({ ...shared, jwtSecret: first.jwtSecret, database: { ...database, dispose: async () => undefined } });
+    try {
+      const read = (context: TestContext, access: string) => context.app.inject({ method: 'GET', url: '/api/student-profiles/', headers: bearer(access) });
+      const eventually401 = async (access: string) => {
+        const deadline = Date.now() + 3_000;
+        while ((await read(second, access)).statusCode !== 401) {
+          expect(Date.now(), 'the other app still accepts the ended session').toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      // The second app's notification channel is up once it caches: wait for that before ending anything.
+      const { email, pair } = await signUpVerified(first);
+      const extra = (await post(first, '/api/login/', { email, password: PASSWORD, type: 'student' })).json() as Pair;
+      for (const access of [pair.access, extra.access]) for (let i = 0; i < 3; i++) expect((await read(second, access)).statusCode).toBe(200);
+
+      expect((await first.app.inject({ method: 'POST', url: '/api/logout/', headers: bearer(pair.access) })).statusCode).toBe(204);
+      await eventually401(pair.access);
+      expect((await read(second, extra.access)).statusCode).toBe(200);
+
+      expect((await post(first, '/api/auth/password-forget/', { email })).statusCode).toBe(200);
+      const otp = await readLatestCode(first, email);
+      expect((await post(first, '/api/auth/password-reset/', { email, otp, new_password: 'Third-password-2026' })).statusCode).toBe(200);
+      await eventually401(extra.access);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('a password reset racing 40 reads of its sessions: once it has answered, no read passes', async () => {
+    const { email, pair } = await signUpVerified();
+    expect((await readProfile(pair.access)).statusCode).toBe(200);
+    expect((await post(ctx, '/api/auth/password-forget/', { email })).statusCode).toBe(200);
+    const otp = await readLatestCode(ctx, email);
+    const reads = Array.from({ length: 40 }, () => readProfile(pair.access));
+    const reset = await post(ctx, '/api/auth/password-reset/', { email, otp, new_password: 'Racing-password-2026' });
+    expect(reset.statusCode).toBe(200);
+    await Promise.all(reads);
+    for (let i = 0; i < 20; i++) expect((await readProfile(pair.access)).statusCode).toBe(401);
   });
 });

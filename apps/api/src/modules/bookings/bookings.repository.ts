@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { bookingFeedback, bookings, mentorProfiles, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -86,10 +87,10 @@ export async function updateBooking(db: Db, bookingId: number, values: Partial<t
   return row!;
 }
 
-export async function findBookingViews(
-  db: Db,
-  filter: { studentProfileId: number; bookingId?: number; status?: 'booked' | 'canceled' | 'completed' },
-) {
+export type BookingListStatus = 'booked' | 'canceled' | 'completed' | undefined;
+
+/** A student's bookings with what the list shows of each; a query that can be awaited or prepared. */
+export function findBookingViews(db: Db, filter: { studentProfileId: number | SQL | Placeholder; bookingId?: number; status?: BookingListStatus }) {
   const conditions: (SQL | undefined)[] = [eq(bookings.studentProfileId, filter.studentProfileId)];
   if (filter.bookingId !== undefined) conditions.push(eq(bookings.id, filter.bookingId));
   else conditions.push(filter.status ? eq(bookings.status, filter.status) : ne(bookings.status, 'canceled'));
@@ -107,6 +108,19 @@ export async function findBookingViews(
     .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
     .where(and(...conditions))
     .orderBy(asc(bookings.startTime), asc(bookings.id));
+}
+
+/** A user's bookings list (all but canceled, or one status), prepared per status: the dashboard's read. */
+const bookingListsByStatus = new Map(
+  (['all', 'booked', 'canceled', 'completed'] as const).map((key) => {
+    const status = key === 'all' ? undefined : key;
+    const profileOfUser = sql`(select ${studentProfiles.id} from ${studentProfiles} where ${studentProfiles.userId} = ${sql.placeholder('userId')})`;
+    return [status, preparedRead((db) => findBookingViews(db, { studentProfileId: profileOfUser, status }).prepare(`booking_list_${key}`))];
+  }),
+);
+
+export async function listBookingViewsOfUser(db: Db, userId: number, status: BookingListStatus) {
+  return bookingListsByStatus.get(status)!(db).execute({ userId });
 }
 
 const studentUsers = alias(users, 'student_users');

@@ -30,6 +30,7 @@ import {
   isUniqueViolation,
   lockCoachForBooking,
   lockOwnBooking,
+  listBookingViewsOfUser,
   lockUpcomingBookings,
   type BookingRow,
   updateBooking,
@@ -162,9 +163,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
 }
 
 export async function listBookings(db: Db, userId: number, status?: 'booked' | 'canceled' | 'completed'): Promise<Booking[]> {
-  const student = await findStudentContact(db, userId);
-  if (!student) return [];
-  return (await findBookingViews(db, { studentProfileId: student.profileId, status })).map(toBooking);
+  return (await listBookingViewsOfUser(db, userId, status)).map(toBooking);
 }
 
 export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {

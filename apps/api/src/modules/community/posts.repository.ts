@@ -1,25 +1,31 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from './query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
  * number of stories on it, kept with every post and delete.
  */
-export async function findStudentWall(db: Db, userId: number): Promise<{ schoolId: number; schoolName: string; postCount: number } | undefined> {
-  const [row] = await db
+const studentWallRow = preparedRead((db) =>
+  db
     .select({ schoolId: schools.id, schoolName: schools.name, postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)` })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
     .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('student_wall'),
+);
+
+export async function findStudentWall(db: Db, userId: number): Promise<{ schoolId: number; schoolName: string; postCount: number } | undefined> {
+  const [row] = await studentWallRow(db).execute({ userId });
   return row;
 }
 
 /** A story with its author's public details and whether the viewer liked it. */
-function postColumns(viewerId: number) {
+function postColumns(viewerId: number | Placeholder) {
   return {
     id: communityPosts.id,
     schoolId: communityPosts.schoolId,
@@ -48,7 +54,7 @@ export async function findPostOnWall(db: Db, postId: number, schoolId: number, v
 }
 
 /** Full rows of the stories a subquery picks (a page of ids), in one query, in the given order. */
-async function loadPosts(db: Db, ids: SQLWrapper, viewerId: number, order: SQL[]): Promise<PostRow[]> {
+function postsWithIds(db: Db, ids: SQLWrapper, viewerId: number | Placeholder, order: SQL[]) {
   return db
     .select(postColumns(viewerId))
     .from(communityPosts)
@@ -81,10 +87,25 @@ export async function listWallPage(
   const fromOldest = offset > total / 2;
   const take = fromOldest ? Math.min(limit, total - offset) : limit;
   const skip = fromOldest ? Math.max(0, total - offset - take) : offset;
-  const order = fromOldest ? [asc(communityPosts.createdAt), asc(communityPosts.id)] : [desc(communityPosts.createdAt), desc(communityPosts.id)];
-  const ids = db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.schoolId, schoolId)).orderBy(...order).limit(take).offset(skip);
-  return loadPosts(db, ids, viewerId, newestFirst);
+  return (fromOldest ? wallPageFromOldest : wallPageFromNewest)(db).execute({ schoolId, viewerId, take, skip });
 }
+
+/** A page of a wall read from one end, prepared: the first pages are what nearly every visit reads. */
+function preparedWallPage(fromOldest: boolean) {
+  return preparedRead((db) => {
+    const order = fromOldest ? [asc(communityPosts.createdAt), asc(communityPosts.id)] : [desc(communityPosts.createdAt), desc(communityPosts.id)];
+    const ids = db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .where(eq(communityPosts.schoolId, sql.placeholder('schoolId')))
+      .orderBy(...order)
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip'));
+    return postsWithIds(db, ids, sql.placeholder('viewerId'), newestFirst).prepare(fromOldest ? 'wall_page_from_oldest' : 'wall_page_from_newest');
+  });
+}
+const wallPageFromNewest = preparedWallPage(false);
+const wallPageFromOldest = preparedWallPage(true);
 
 /**
  * The words of the wall that each query word may stand for, in one query: those it begins (a partial
@@ -138,19 +159,23 @@ export async function listSearchPage(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  return loadPosts(db, ids, viewerId, newestFirst);
+  return postsWithIds(db, ids, viewerId, newestFirst);
 }
 
 /** The school's most liked stories since `since` (ties: the newer first). */
-export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
+const mostLikedPosts = preparedRead((db) => {
   const mostLiked = [desc(communityPosts.likeCount), ...newestFirst];
   const ids = db
     .select({ id: communityPosts.id })
     .from(communityPosts)
-    .where(and(eq(communityPosts.schoolId, schoolId), gte(communityPosts.createdAt, since)))
+    .where(and(eq(communityPosts.schoolId, sql.placeholder('schoolId')), gte(communityPosts.createdAt, sql`${sql.placeholder('since')}::timestamptz`)))
     .orderBy(...mostLiked)
-    .limit(limit);
-  return loadPosts(db, ids, viewerId, mostLiked);
+    .limit(sql.placeholder('limit'));
+  return postsWithIds(db, ids, sql.placeholder('viewerId'), mostLiked).prepare('most_liked_posts');
+});
+
+export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
+  return mostLikedPosts(db).execute({ schoolId, viewerId, since: since.toISOString(), limit });
 }
 
 export async function insertPost(db: Db, values: typeof communityPosts.$inferInsert) {

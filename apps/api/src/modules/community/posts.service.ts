@@ -188,8 +188,10 @@ export async function likePost(db: Db, userId: number, postId: number): Promise<
     return await db.transaction(async (tx) => {
       const isNew = await insertLike(tx, postId, userId);
       if (!isNew) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: true, points_event: null };
-      const counts = await changePostCounts(tx, postId, { likes: 1 });
+      // The points first: the story's row is locked last (its count), so the likes of a much-liked story
+      // queue only for that update and the commit.
       const pointsEvent = post.userId === userId ? null : await awardPoints(tx, userId, 'community_liking_story', `post:${postId}`);
+      const counts = await changePostCounts(tx, postId, { likes: 1 });
       return { post_id: postId, like_count: counts?.likeCount ?? post.likeCount + 1, is_liked_by_user: true, points_event: pointsEvent };
     });
   } catch (error) {

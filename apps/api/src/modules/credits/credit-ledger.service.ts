@@ -1,7 +1,7 @@
 import type { CreditInfo } from '@bloom/contract/credits';
 import type { Db } from '@bloom/db/client';
 import { matchesSchoolDomain } from '../schools/school-domain';
-import { findSchoolCreditStanding, insertCreditEntry, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
+import { findCreditStanding, insertCreditEntry, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
 
 export async function creditBalance(db: Db, userId: number): Promise<number> {
   return sumCredits(db, userId);
@@ -28,15 +28,18 @@ export function isEligibleForSchoolCredits(row: { isEmailVerified: boolean; doma
   return row.isEmailVerified && matchesSchoolDomain(row.domain, row.email);
 }
 
-export async function schoolCreditStanding(db: Db, userId: number): Promise<SchoolCreditStanding> {
-  const row = await findSchoolCreditStanding(db, userId);
-  if (!row || !row.isPartner) {
-    return { schoolName: row?.schoolName ?? null, isPartner: false, poolBalance: 0, creditsPerStudent: 0, receivedByStudent: 0, remainingForStudent: 0 };
+/** The student's credit balance and school standing, in one query. */
+export async function creditStanding(db: Db, userId: number): Promise<SchoolCreditStanding & { availableCredits: number }> {
+  const row = await findCreditStanding(db, userId);
+  const availableCredits = row?.availableCredits ?? 0;
+  if (!row?.isPartner || row.schoolName === null || row.creditsPerStudent === null) {
+    return { availableCredits, schoolName: row?.schoolName ?? null, isPartner: false, poolBalance: 0, creditsPerStudent: 0, receivedByStudent: 0, remainingForStudent: 0 };
   }
   const pool = Math.max(0, row.poolBalance);
   const received = Math.max(0, row.receivedByStudent);
   const allowanceLeft = isEligibleForSchoolCredits(row) ? Math.max(0, row.creditsPerStudent - received) : 0;
   return {
+    availableCredits,
     schoolName: row.schoolName,
     isPartner: true,
     poolBalance: pool,
@@ -48,8 +51,8 @@ export async function schoolCreditStanding(db: Db, userId: number): Promise<Scho
 
 /** The `credit_info` object every credit-changing response carries. */
 export async function creditInfo(db: Db, userId: number): Promise<CreditInfo> {
-  const [available, standing] = await Promise.all([creditBalance(db, userId), schoolCreditStanding(db, userId)]);
-  return { available_credits: available, can_get_school_credits: standing.remainingForStudent > 0 };
+  const standing = await creditStanding(db, userId);
+  return { available_credits: standing.availableCredits, can_get_school_credits: standing.remainingForStudent > 0 };
 }
 
 /**

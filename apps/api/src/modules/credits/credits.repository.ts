@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { creditEntries, paymentEvents, schoolCreditEntries, schools, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type NewCreditEntry = typeof creditEntries.$inferInsert;
 
@@ -27,11 +28,15 @@ export async function insertCreditEntry(db: Db, entry: NewCreditEntry) {
   return row!;
 }
 
-/** The student's school with its pool balance and what this student has already received from it. */
-export async function findSchoolCreditStanding(db: Db, userId: number) {
-  const [row] = await db
+/**
+ * In one round trip: the student's credit balance, and their school (if any) with its pool balance and
+ * what this student has already received from it. Undefined for no such user.
+ */
+const creditStandingRow = preparedRead((db) => {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
-      schoolId: schools.id,
+      availableCredits: sql<number>`(select coalesce(sum(c.amount), 0)::int from ${creditEntries} c where c.user_id = ${users.id})`,
       schoolName: schools.name,
       isPartner: schools.isPartner,
       creditsPerStudent: schools.creditsPerStudent,
@@ -41,10 +46,15 @@ export async function findSchoolCreditStanding(db: Db, userId: number) {
       poolBalance: sql<number>`(select coalesce(sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id})`,
       receivedByStudent: sql<number>`(select coalesce(-sum(e.amount), 0)::int from ${schoolCreditEntries} e where e.school_id = ${schools.id} and e.user_id = ${userId} and e.reason = 'allocation')`,
     })
-    .from(studentProfiles)
-    .innerJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(and(eq(studentProfiles.userId, userId)));
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .where(eq(users.id, userId))
+    .prepare('credit_standing');
+});
+
+export async function findCreditStanding(db: Db, userId: number) {
+  const [row] = await creditStandingRow(db).execute({ userId });
   return row;
 }
 

@@ -10,11 +10,12 @@ import { BOOKING_COST_CREDITS } from '@bloom/contract/credits';
 import { findPlan } from '@bloom/contract/plans';
 import type { Db } from '@bloom/db/client';
 import { AppError } from '../../platform/errors';
-import { changeCredits, creditBalance, creditInfo, isEligibleForSchoolCredits, schoolCreditStanding } from './credit-ledger.service';
+import { changeCredits, creditInfo, creditStanding, isEligibleForSchoolCredits } from './credit-ledger.service';
 import { insertSchoolCreditEntry, listCreditEntries, lockSchoolOfStudent, sumReceivedFromSchool, sumSchoolPool } from './credits.repository';
 
 export async function getCreditBalance(db: Db, userId: number): Promise<{ balance: CreditBalance; creditInfo: CreditInfo }> {
-  const [available, standing] = await Promise.all([creditBalance(db, userId), schoolCreditStanding(db, userId)]);
+  const standing = await creditStanding(db, userId);
+  const available = standing.availableCredits;
   const canGetSchoolCredits = standing.remainingForStudent > 0;
   return {
     balance: {
@@ -48,7 +49,7 @@ export async function checkCredits(db: Db, userId: number) {
 }
 
 export async function getSchoolCreditStatus(db: Db, userId: number): Promise<SchoolCreditStatus> {
-  const standing = await schoolCreditStanding(db, userId);
+  const standing = await creditStanding(db, userId);
   return {
     school_name: standing.schoolName,
     is_partner: standing.isPartner,

@@ -1,12 +1,11 @@
 import type { Badge } from '@bloom/contract/gamification';
-import type { Db } from '@bloom/db/client';
 import { listBadgesFor } from './badges.repository';
-import { levelFor } from './levels';
-import { findPointTotals, listLevels, sumPointsByAction } from './points.repository';
+import { levelFor, type GamificationReadDeps } from './levels';
+import { findPointTotals, sumPointsByAction } from './points.repository';
 
 /** Every badge with the student's progress toward it: times done (net of reversals) or the level reached. */
-export async function badgesWithProgress(db: Db, userId: number): Promise<Badge[]> {
-  const [rows, byAction, totals, levels] = await Promise.all([listBadgesFor(db, userId), sumPointsByAction(db, userId), findPointTotals(db, userId), listLevels(db)]);
+export async function badgesWithProgress({ db, levels: levelsCache }: GamificationReadDeps, userId: number): Promise<Badge[]> {
+  const [rows, byAction, totals, levels] = await Promise.all([listBadgesFor(db, userId), sumPointsByAction(db, userId), findPointTotals(db, userId), levelsCache.read()]);
   const counts = new Map(byAction.map((a) => [a.actionType, a.count]));
   const level = levelFor(levels, totals.totalPoints).levelNumber;
   return rows.map(({ badge, earnedAt }) => {
@@ -29,12 +28,12 @@ export async function badgesWithProgress(db: Db, userId: number): Promise<Badge[
 }
 
 /** The badges the student has, newest first. */
-export async function earnedBadges(db: Db, userId: number): Promise<Badge[]> {
-  const all = await badgesWithProgress(db, userId);
+export async function earnedBadges(deps: GamificationReadDeps, userId: number): Promise<Badge[]> {
+  const all = await badgesWithProgress(deps, userId);
   return all.filter((b) => b.is_earned).sort((a, b) => b.earned_at!.localeCompare(a.earned_at!));
 }
 
 /** The badges still to earn, in display order, each with the student's progress. */
-export async function availableBadges(db: Db, userId: number): Promise<Badge[]> {
-  return (await badgesWithProgress(db, userId)).filter((b) => !b.is_earned);
+export async function availableBadges(deps: GamificationReadDeps, userId: number): Promise<Badge[]> {
+  return (await badgesWithProgress(deps, userId)).filter((b) => !b.is_earned);
 }

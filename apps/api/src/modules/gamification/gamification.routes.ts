@@ -19,11 +19,12 @@ const tags = ['gamification'];
 const security = [{ bearer: [] }];
 
 /** Badges, the leaderboard, the summary and the points history (user points: user-points.routes.ts). */
-export const gamificationRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
+export const gamificationRoutes: RoutesPlugin = (app, deps) => {
+  const { db, requireAuth } = deps;
   app.get(
     '/gamification/user-badges/',
     { onRequest: requireAuth, schema: { tags, security, summary: 'The badges the student earned, newest first', response: { 200: badgesResponseSchema } } },
-    async (request) => ({ success: true as const, badges: await earnedBadges(db, currentUserId(request)) }),
+    async (request) => ({ success: true as const, badges: await earnedBadges(deps, currentUserId(request)) }),
   );
 
   app.get(
@@ -32,7 +33,7 @@ export const gamificationRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
       onRequest: requireAuth,
       schema: { tags, security, summary: 'The badges still to earn, each with the student’s progress toward it', response: { 200: badgesResponseSchema } },
     },
-    async (request) => ({ success: true as const, badges: await availableBadges(db, currentUserId(request)) }),
+    async (request) => ({ success: true as const, badges: await availableBadges(deps, currentUserId(request)) }),
   );
 
   app.get(
@@ -47,7 +48,7 @@ export const gamificationRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
         response: { 200: leaderboardResponseSchema },
       },
     },
-    async (request) => getLeaderboard(db, currentUserId(request), request.query),
+    async (request) => getLeaderboard(deps, currentUserId(request), request.query),
   );
 
   app.put(
@@ -68,7 +69,7 @@ export const gamificationRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
   app.get(
     '/gamification/summary/',
     { onRequest: requireAuth, schema: { tags, security, summary: 'Points, level, badges, rank and points per action', response: { 200: gamificationSummaryResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getSummary(db, currentUserId(request)) }),
+    async (request) => ({ success: true as const, data: await getSummary(deps, currentUserId(request)) }),
   );
 
   app.get(

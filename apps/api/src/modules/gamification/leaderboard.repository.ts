@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { pointTotalCounts, pointTotals, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 // Pages and ties are read in the order of the leaderboard index (point_totals_leaderboard_idx: points
 // down, then who got there first); counts above a total come from point_total_counts, so neither a rank
@@ -29,9 +30,9 @@ export interface Standing {
  * (all with a higher total, and those of the same total who got there first). The own row is compared
  * in the database, so its timestamp keeps its full precision.
  */
-export async function findStanding(db: Db, userId: number): Promise<Standing> {
+const standingRow = preparedRead((db) => {
   const visible = db.select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n') }).from(pointTotalCounts).as('visible');
-  const [row] = await db
+  return db
     .select({
       visibleStudents: visible.n,
       userId: pointTotals.userId,
@@ -44,8 +45,13 @@ export async function findStanding(db: Db, userId: number): Promise<Standing> {
              and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
     })
     .from(visible)
-    .leftJoin(pointTotals, eq(pointTotals.userId, userId))
-    .leftJoin(users, eq(users.id, pointTotals.userId));
+    .leftJoin(pointTotals, eq(pointTotals.userId, sql.placeholder('userId')))
+    .leftJoin(users, eq(users.id, pointTotals.userId))
+    .prepare('leaderboard_standing');
+});
+
+export async function findStanding(db: Db, userId: number): Promise<Standing> {
+  const [row] = await standingRow(db).execute({ userId });
   if (!row || row.userId === null || row.totalPoints === null || row.isHidden === null) return { visibleStudents: row?.visibleStudents ?? 0, own: undefined, ahead: 0 };
   return {
     visibleStudents: row.visibleStudents,
@@ -77,9 +83,15 @@ async function findPageStart(db: Db, offset: number): Promise<{ totalPoints: num
 /** A page of visible students: the index is entered at the total the page starts in, never at the top. */
 export async function listVisibleStudents(db: Db, offset: number, limit: number): Promise<LeaderboardRow[]> {
   if (limit <= 0) return [];
-  // The first page starts at the top; any other looks up the total it starts in.
-  const start = offset === 0 ? null : await findPageStart(db, offset);
+  // The first page starts at the top (prepared: it is the one nearly everyone reads); any other looks up
+  // the total it starts in.
+  if (offset === 0) return firstVisibleStudents(db).execute({ limit });
+  const start = await findPageStart(db, offset);
   if (start === undefined) return [];
+  return visibleStudentsFrom(db, start, limit);
+}
+
+function visibleStudentsFrom(db: Db, start: { totalPoints: number | Placeholder; skip: number | Placeholder } | null, limit: number | Placeholder) {
   const page = db
     .select({ userId: pointTotals.userId, totalPoints: pointTotals.totalPoints, changedAt: pointTotals.totalChangedAt })
     .from(pointTotals)
@@ -94,6 +106,8 @@ export async function listVisibleStudents(db: Db, offset: number, limit: number)
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(desc(page.totalPoints), asc(page.changedAt), asc(page.userId));
 }
+
+const firstVisibleStudents = preparedRead((db) => visibleStudentsFrom(db, null, sql.placeholder('limit')).prepare('leaderboard_first_page'));
 
 /** Hides or shows the student on everyone else's leaderboard (a row with no points yet is fine). */
 export async function setHiddenFromLeaderboard(db: Db, userId: number, isHidden: boolean): Promise<void> {

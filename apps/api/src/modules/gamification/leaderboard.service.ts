@@ -1,8 +1,7 @@
 import type { LeaderboardEntry, LeaderboardQuery, LeaderboardResponse } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
-import { levelFor } from './levels';
+import { levelFor, type GamificationReadDeps } from './levels';
 import { findStanding, listVisibleStudents, setHiddenFromLeaderboard, type LeaderboardRow } from './leaderboard.repository';
-import { listLevels } from './points.repository';
 
 /** First name and last initial only: "Ann L.". */
 export function publicName(firstName: string, lastName: string): string {
@@ -45,9 +44,9 @@ async function pageRows(db: Db, standing: StudentStanding, start: number, size: 
  * standing (one round trip in parallel); only a hidden student's page, where their own row goes in at
  * their rank, waits for the standing.
  */
-export async function getLeaderboard(db: Db, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
+export async function getLeaderboard({ db, levels: levelsCache }: GamificationReadDeps, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
   const start = (query.page - 1) * query.page_size;
-  const [standing, levels, visiblePage] = await Promise.all([studentStanding(db, userId), listLevels(db), listVisibleStudents(db, start, query.page_size)]);
+  const [standing, levels, visiblePage] = await Promise.all([studentStanding(db, userId), levelsCache.read(), listVisibleStudents(db, start, query.page_size)]);
   const rows = standing.isHidden ? await pageRows(db, standing, start, query.page_size) : visiblePage;
   const leaderboard: LeaderboardEntry[] = rows.map((row, index) => {
     const level = levelFor(levels, row.totalPoints);

@@ -1,3 +1,8 @@
+import type { AppDeps } from '../../platform/deps';
+
+/** What the reads that show levels need: the database and the levels kept in memory. */
+export type GamificationReadDeps = Pick<AppDeps, 'db' | 'levels'>;
+
 export interface LevelRow {
   levelNumber: number;
   name: string;

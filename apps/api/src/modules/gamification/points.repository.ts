@@ -2,6 +2,7 @@ import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { PointEntryKind } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { badges, levels, pointActions, pointEntries, pointTotals, userBadges } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export async function listPointActions(db: Db) {
   return db.select().from(pointActions).orderBy(asc(pointActions.actionType));
@@ -25,8 +26,10 @@ const totalsColumns = {
   isHiddenFromLeaderboard: pointTotals.isHiddenFromLeaderboard,
 };
 
+const pointTotalsOf = preparedRead((db) => db.select(totalsColumns).from(pointTotals).where(eq(pointTotals.userId, sql.placeholder('userId'))).prepare('point_totals_of'));
+
 export async function findPointTotals(db: Db, userId: number): Promise<PointTotals> {
-  const [row] = await db.select(totalsColumns).from(pointTotals).where(eq(pointTotals.userId, userId));
+  const [row] = await pointTotalsOf(db).execute({ userId });
   return row ?? noPoints;
 }
 
@@ -86,17 +89,22 @@ export async function countNetActions(db: Db, userId: number, actionType: string
 }
 
 /** Per action type: times done and points given, both net of reversals. */
-export async function sumPointsByAction(db: Db, userId: number) {
-  return db
+const pointsByAction = preparedRead((db) =>
+  db
     .select({
       actionType: pointEntries.actionType,
       count: sql<number>`(count(*) filter (where ${pointEntries.kind} = 'earn') - count(*) filter (where ${pointEntries.kind} = 'reversal'))::int`,
       points: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int`,
     })
     .from(pointEntries)
-    .where(and(eq(pointEntries.userId, userId), or(eq(pointEntries.kind, 'earn'), eq(pointEntries.kind, 'reversal'))))
+    .where(and(eq(pointEntries.userId, sql.placeholder('userId')), or(eq(pointEntries.kind, 'earn'), eq(pointEntries.kind, 'reversal'))))
     .groupBy(pointEntries.actionType)
-    .orderBy(asc(pointEntries.actionType));
+    .orderBy(asc(pointEntries.actionType))
+    .prepare('points_by_action'),
+);
+
+export async function sumPointsByAction(db: Db, userId: number) {
+  return pointsByAction(db).execute({ userId });
 }
 
 export async function listLevels(db: Db) {

@@ -1,17 +1,18 @@
 import type { GamificationSummary } from '@bloom/contract/gamification';
-import type { Db } from '@bloom/db/client';
 import { badgesWithProgress } from './badges.service';
+import type { GamificationReadDeps } from './levels';
 import { studentStanding } from './leaderboard.service';
-import { findPointTotals, listLevels, listPointActions, sumPointsByAction } from './points.repository';
+import { findPointTotals, listPointActions, sumPointsByAction } from './points.repository';
 import { countRedemptions } from './summary.repository';
 import { levelProgress } from './user-points.service';
 
 /** Everything about the student's points in one answer: totals, level, badges, rank and points per action. */
-export async function getSummary(db: Db, userId: number): Promise<GamificationSummary> {
+export async function getSummary(deps: GamificationReadDeps, userId: number): Promise<GamificationSummary> {
+  const { db } = deps;
   const [totals, levels, badges, byAction, actions, standing, redemptions] = await Promise.all([
     findPointTotals(db, userId),
-    listLevels(db),
-    badgesWithProgress(db, userId),
+    deps.levels.read(),
+    badgesWithProgress(deps, userId),
     sumPointsByAction(db, userId),
     listPointActions(db),
     studentStanding(db, userId),

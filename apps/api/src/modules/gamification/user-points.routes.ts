@@ -3,7 +3,8 @@ import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { getUserPoints } from './user-points.service';
 
-export const userPointsRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
+export const userPointsRoutes: RoutesPlugin = (app, deps) => {
+  const { requireAuth } = deps;
   app.get(
     '/gamification/user-points/',
     {
@@ -15,6 +16,6 @@ export const userPointsRoutes: RoutesPlugin = (app, { db, requireAuth }) => {
         response: { 200: userPointsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await getUserPoints(db, currentUserId(request)) }),
+    async (request) => ({ success: true as const, data: await getUserPoints(deps, currentUserId(request)) }),
   );
 };

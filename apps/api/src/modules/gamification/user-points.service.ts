@@ -1,9 +1,7 @@
 import type { UserPoints } from '@bloom/contract/gamification';
-import type { Db } from '@bloom/db/client';
 import { AppError } from '../../platform/errors';
-import { levelFor, nextLevelFor, type LevelRow } from './levels';
-import { findPointTotals, listLevels } from './points.repository';
-import { findReferralCode } from './user-points.repository';
+import { levelFor, nextLevelFor, type GamificationReadDeps, type LevelRow } from './levels';
+import { findPointsAndReferralCode } from './user-points.repository';
 
 /** A level and the way to the next one, as the spec's user points carry them. */
 export function levelProgress(levels: LevelRow[], totalPoints: number): Pick<UserPoints, 'level' | 'next_level'> {
@@ -23,10 +21,11 @@ export function levelProgress(levels: LevelRow[], totalPoints: number): Pick<Use
   };
 }
 
-export async function getUserPoints(db: Db, userId: number): Promise<UserPoints> {
-  const referralCode = await findReferralCode(db, userId);
-  if (referralCode === undefined) throw AppError.unauthenticated();
-  const [{ totalPoints, pointBalance }, levels] = await Promise.all([findPointTotals(db, userId), listLevels(db)]);
+/** One query, and the levels from memory. */
+export async function getUserPoints({ db, levels: levelsCache }: GamificationReadDeps, userId: number): Promise<UserPoints> {
+  const [points, levels] = await Promise.all([findPointsAndReferralCode(db, userId), levelsCache.read()]);
+  if (!points) throw AppError.unauthenticated();
+  const { referralCode, totalPoints, pointBalance } = points;
   return {
     user_id: userId,
     total_points: totalPoints,

@@ -71,7 +71,9 @@ describe('GET /api/health/', () => {
     await app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     await app.close();
     await database.dispose();
-    const loggedUrls = lines.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    const requestLines = lines.filter((line) => line.req);
+    expect(requestLines.map((line) => line.msg)).toEqual(['request completed']);
+    const loggedUrls = requestLines.map((line) => line.req?.url);
     expect(loggedUrls).toEqual(['/api/no-such-thing/']);
   });
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { schools, studentProfiles, users } from '@bloom/db/schema';
+import { confidenceLevels, growthAreas, schools, studentProfiles, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type ProfileValues = Partial<
   Pick<
@@ -37,17 +38,37 @@ const profileSelection = {
     timezone: users.timezone,
   },
   schoolName: schools.name,
+  /** The profile's growth areas with their confidence levels, oldest first, in the same query. */
+  growthAreas: sql<ProfileGrowthArea[]>`(select coalesce(json_agg(json_build_object(
+      'id', g.id, 'growth_area_id', g.growth_area_id, 'initial_confidence_level', g.initial_confidence_level, 'status', g.status,
+      'confidence_levels', (select coalesce(json_agg(json_build_object('value', c.value) order by c.created_at, c.id), '[]'::json)
+        from ${confidenceLevels} c where c.growth_area_id = g.id))
+      order by g.created_at, g.id), '[]'::json)
+    from ${growthAreas} g where g.student_profile_id = ${studentProfiles.id})`,
 };
+
+export interface ProfileGrowthArea {
+  id: number;
+  growth_area_id: string;
+  initial_confidence_level: string;
+  status: string;
+  confidence_levels: { value: string }[];
+}
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileByUserId>>>;
 
-export async function findProfileByUserId(db: Db, userId: number) {
-  const [row] = await db
+const profileOfUser = preparedRead((db) =>
+  db
     .select(profileSelection)
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
-    .where(eq(studentProfiles.userId, userId));
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('profile_of_user'),
+);
+
+export async function findProfileByUserId(db: Db, userId: number) {
+  const [row] = await profileOfUser(db).execute({ userId });
   return row;
 }
 

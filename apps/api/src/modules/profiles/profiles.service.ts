@@ -9,7 +9,6 @@ import {
 import type { Db } from '@bloom/db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { listGrowthAreasOf } from '../growth/growth.service';
 import { canChooseSchool } from '../schools/schools.service';
 import { requireValidTimezone } from '../timezones/timezones.service';
 import {
@@ -22,9 +21,8 @@ import {
   type UserValues,
 } from './profiles.repository';
 
-async function toStudentProfile(db: Db, row: ProfileRow): Promise<StudentProfile> {
+function toStudentProfile(row: ProfileRow): StudentProfile {
   const { profile, user } = row;
-  const growthAreas = await listGrowthAreasOf(db, [profile.id]);
   return {
     id: profile.id,
     user: {
@@ -53,20 +51,14 @@ async function toStudentProfile(db: Db, row: ProfileRow): Promise<StudentProfile
     what_brings_you_joy: profile.whatBringsYouJoy,
     personality_type: profile.personalityType,
     coaching_style: profile.coachingStyle,
-    growth_areas: growthAreas.map((area) => ({
-      id: area.id,
-      growth_area_id: area.growth_area_id,
-      initial_confidence_level: area.initial_confidence_level,
-      status: area.status,
-      confidence_levels: area.confidence_levels.map((level) => ({ value: level.value })),
-    })),
+    growth_areas: row.growthAreas,
   };
 }
 
 /** The student's own profile as a one-item list; empty when the account has none. */
 export async function listOwnProfiles(db: Db, userId: number): Promise<StudentProfile[]> {
   const row = await findProfileByUserId(db, userId);
-  return row ? [await toStudentProfile(db, row)] : [];
+  return row ? [toStudentProfile(row)] : [];
 }
 
 /** Only the listed fields, renamed to columns; a field left out of the body is left alone. */
@@ -147,6 +139,6 @@ export async function updateOwnProfile(
       Object.fromEntries(Object.entries(userValues).filter(([, v]) => v !== undefined)) as UserValues,
     );
     const row = await findProfileByUserId(tx, userId);
-    return toStudentProfile(tx, row!);
+    return toStudentProfile(row!);
   });
 }

@@ -63,10 +63,6 @@ export async function getReferralData(db: Db, userId: number): Promise<ReferralD
 }
 
 /** Students who signed up with this student's code (the dashboard's Total Referrals). */
-export async function countStudentReferrals(db: Db, userId: number): Promise<number> {
-  return (await countReferrals(db, userId)).total;
-}
-
 const secondsUntil = (later: Date, now: Date) => Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
 /** Takes one of the student's invitations for today, or refuses once the day's are spent. */

@@ -1,20 +1,32 @@
-import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { RewardCategory } from '@bloom/contract/rewards';
+import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { rewardCategories, type RewardCategory } from '@bloom/contract/rewards';
 import type { Db } from '@bloom/db/client';
 import { rewardCodes, rewardRedemptions, rewards, users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type NewReward = typeof rewards.$inferInsert;
 
 /** Active and not past its last day (`today` is a UTC date). */
-const isRedeemable = (today: string) => and(eq(rewards.isActive, true), or(isNull(rewards.expiryDate), gte(rewards.expiryDate, today)));
+const isRedeemable = (today: string | SQL) => and(eq(rewards.isActive, true), or(isNull(rewards.expiryDate), gte(rewards.expiryDate, today)));
+
+/** The marketplace of each category (and 'all'), prepared: /rewards reads it on every visit. */
+const redeemableRewardsByCategory = new Map(
+  (['all', ...rewardCategories] as const).map((category) => [
+    category,
+    preparedRead((db) =>
+      db
+        .select()
+        .from(rewards)
+        .where(and(isRedeemable(sql`${sql.placeholder('today')}::date`), category === 'all' ? undefined : eq(rewards.category, category)))
+        .orderBy(asc(rewards.pointsNeeded), asc(rewards.id))
+        .prepare(`redeemable_rewards_${category}`),
+    ),
+  ]),
+);
 
 export async function listRedeemableRewards(db: Db, today: string, category: RewardCategory | 'all'): Promise<RewardRow[]> {
-  return db
-    .select()
-    .from(rewards)
-    .where(and(isRedeemable(today), category === 'all' ? undefined : eq(rewards.category, category)))
-    .orderBy(asc(rewards.pointsNeeded), asc(rewards.id));
+  return redeemableRewardsByCategory.get(category)!(db).execute({ today });
 }
 
 export async function findRedeemableReward(db: Db, rewardId: number, today: string): Promise<RewardRow | undefined> {
@@ -53,13 +65,18 @@ export async function insertRedemption(db: Db, values: typeof rewardRedemptions.
 }
 
 /** The student's redemptions with their rewards, newest first. */
-export async function listRedemptions(db: Db, userId: number) {
-  return db
+const redemptionsOf = preparedRead((db) =>
+  db
     .select({ redemption: rewardRedemptions, reward: rewards })
     .from(rewardRedemptions)
     .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
-    .where(eq(rewardRedemptions.userId, userId))
-    .orderBy(desc(rewardRedemptions.redeemedAt), desc(rewardRedemptions.id));
+    .where(eq(rewardRedemptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(rewardRedemptions.redeemedAt), desc(rewardRedemptions.id))
+    .prepare('redemptions_of'),
+);
+
+export async function listRedemptions(db: Db, userId: number) {
+  return redemptionsOf(db).execute({ userId });
 }
 
 // ---- the operator's catalogue ----

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { users } from '@bloom/db/schema';
+import { preparedRead } from '../../platform/prepared';
+
+const userTimezone = preparedRead((db) =>
+  db
+    .select({ timezone: users.timezone, isMentor: users.isMentor })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_timezone'),
+);
 
 export async function findUserTimezone(db: Db, userId: number) {
-  const [row] = await db.select({ timezone: users.timezone, isMentor: users.isMentor }).from(users).where(eq(users.id, userId));
+  const [row] = await userTimezone(db).execute({ userId });
   return row;
 }
 
