@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { verificationStatusQuery } from '@/features/accounts/api/check-verification';
 import { commentsQuery } from '@/features/community/api/get-comments';
 import { postQuery } from '@/features/community/api/get-post';
 import { postsQuery } from '@/features/community/api/get-posts';
@@ -36,10 +37,20 @@ export function signedInLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => void queryClient.prefetchQuery(currentUserQuery));
 }
 
-/** Every page behind the route guard: the profile, and what the shell's header and navigation show. */
+/**
+ * Every page behind the route guard: the profile and, as soon as it names the email, the guard's
+ * verification check (rather than once the guard's code has loaded and rendered); and what the shell's
+ * header and navigation show.
+ */
 export function shellLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
-    void queryClient.prefetchQuery(currentUserQuery);
+    queryClient.fetchQuery(currentUserQuery).then(
+      (user) => {
+        if (user) void queryClient.prefetchQuery(verificationStatusQuery(user.email));
+      },
+      // The guard reads the failure from the cache and ends the session.
+      () => undefined,
+    );
     void queryClient.prefetchQuery(creditBalanceQuery);
     void queryClient.prefetchQuery(userPointsQuery);
     void queryClient.prefetchQuery(bookingsQuery);
