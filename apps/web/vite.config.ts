@@ -26,11 +26,12 @@ const chunkGroups: ChunkGroup[] = [
   },
   { name: 'dialogs', includes: /\/node_modules\/(radix-ui|@radix-ui)\/|\/src\/components\/ui\/(dialog|sheet|tabs|radio-group)\.tsx$/ },
   { name: 'dates', includes: /\/node_modules\/(date-fns|@date-fns)\/|\/src\/lib\/format-user-time\.ts$/ },
-  // The signed-in frame: guard, shell and tour; react-joyride's overlay stays lazy.
+  // The signed-in frame: guard, shell and tour; react-joyride's overlay and 'Need Help?' (with the dialog
+  // library under it) stay lazy (docs/decisions/0038).
   {
     name: 'signed-in',
     includes: /\/src\/app\/((route-guard|require-tokens|app-shell)\.tsx$|shell\/|tour\/)/,
-    excludes: /\/src\/app\/(shell\/(root-layout|page-view-tracker)|tour\/(tour-overlay|tour-tooltip))\.tsx$/,
+    excludes: /\/src\/app\/(shell\/(root-layout|page-view-tracker|help-dialog)|tour\/(tour-overlay|tour-tooltip))\.tsx$/,
   },
   { name: 'coaching-cards', includes: /\/src\/components\/coaching-cards\// },
 ];

@@ -16,6 +16,7 @@ import { currentUserQuery, readAuthState } from '@/lib/current-user';
 import { availableBadgesQuery, userBadgesQuery } from '@/lib/gamification';
 import { prepareTimeFormatting, timezoneQuery } from '@/lib/timezone';
 import { userPointsQuery } from '@/lib/user-points';
+import { loadDashboardCoachingCards } from './load-dashboard-cards';
 
 type Loader = () => null;
 
@@ -58,9 +59,13 @@ export function shellLoader(queryClient: QueryClient): Loader {
   });
 }
 
-/** /dashboard: the stat tiles' counters (its coaching cards read the bookings the shell loads), and the session times. */
+/**
+ * /dashboard: the stat tiles' counters (its coaching cards read the bookings the shell loads), the
+ * cards' code, and the session times.
+ */
 export function dashboardLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
+    void loadDashboardCoachingCards();
     void queryClient.prefetchQuery(userStatsQuery);
     void queryClient.prefetchQuery(spotlightQuery);
     prepareTimeFormatting();
