@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { isMobileViewport } from '@/app/shell/use-is-mobile';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -25,7 +25,8 @@ export function useFirstMobileVisitSidebar(openSidebar: (() => void) | undefined
     // The frame callback runs before the next paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (claimFirstMobileVisit(isMobileViewport())) openSidebar();
+        // Not asked for by a tap: React may render the menu in slices, leaving the browser free between them.
+        if (claimFirstMobileVisit(isMobileViewport())) startTransition(openSidebar);
       }, 0);
     });
     return () => {
