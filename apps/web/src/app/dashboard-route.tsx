@@ -9,13 +9,14 @@ import { loadDashboardCoachingCards } from './load-dashboard-cards';
 // (docs/decisions/0038).
 const DashboardCoachingCards = lazy(() => loadDashboardCoachingCards().then((m) => ({ default: m.DashboardCoachingCards })));
 
+/** Two card-shaped placeholders, as the cards themselves show while the sessions load. */
 function CardsPlaceholder() {
-  return (
-    <Card aria-hidden="true">
+  return [0, 1].map((card) => (
+    <Card key={card} aria-hidden="true">
       <Skeleton className="mb-4 h-6 w-48" />
       <Skeleton className="h-40" />
     </Card>
-  );
+  ));
 }
 
 /**
