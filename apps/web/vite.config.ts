@@ -21,7 +21,9 @@ const chunkGroups: ChunkGroup[] = [
   // Small and used by nearly every screen, /login included; never Radix or date-fns.
   {
     name: 'shared',
-    includes: /vite\/preload-helper|\/node_modules\/lucide-react\/|\/src\/(lib|components\/ui)\/|\/src\/app\/(tour\/tour-targets|shell\/use-is-mobile)\.ts$/,
+    // The verification check: the entry's route loaders start it (docs/decisions/0038).
+    includes:
+      /vite\/preload-helper|\/node_modules\/lucide-react\/|\/src\/(lib|components\/ui)\/|\/src\/app\/(tour\/tour-targets|shell\/use-is-mobile)\.ts$|\/src\/features\/accounts\/api\/check-verification\.ts$/,
     excludes: /\/src\/lib\/format-user-time\.ts$|\/src\/components\/ui\/(dialog|sheet|tabs|radio-group)\.tsx$/,
   },
   { name: 'dialogs', includes: /\/node_modules\/(radix-ui|@radix-ui)\/|\/src\/components\/ui\/(dialog|sheet|tabs|radio-group)\.tsx$/ },
