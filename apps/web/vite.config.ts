@@ -21,16 +21,19 @@ const chunkGroups: ChunkGroup[] = [
   // Small and used by nearly every screen, /login included; never Radix or date-fns.
   {
     name: 'shared',
-    includes: /vite\/preload-helper|\/node_modules\/lucide-react\/|\/src\/(lib|components\/ui)\/|\/src\/app\/(tour\/tour-targets|shell\/use-is-mobile)\.ts$/,
+    // The verification check: the entry's route loaders start it (docs/decisions/0038).
+    includes:
+      /vite\/preload-helper|\/node_modules\/lucide-react\/|\/src\/(lib|components\/ui)\/|\/src\/app\/(tour\/tour-targets|shell\/use-is-mobile)\.ts$|\/src\/features\/accounts\/api\/check-verification\.ts$/,
     excludes: /\/src\/lib\/format-user-time\.ts$|\/src\/components\/ui\/(dialog|sheet|tabs|radio-group)\.tsx$/,
   },
   { name: 'dialogs', includes: /\/node_modules\/(radix-ui|@radix-ui)\/|\/src\/components\/ui\/(dialog|sheet|tabs|radio-group)\.tsx$/ },
   { name: 'dates', includes: /\/node_modules\/(date-fns|@date-fns)\/|\/src\/lib\/format-user-time\.ts$/ },
-  // The signed-in frame: guard, shell and tour; react-joyride's overlay stays lazy.
+  // The signed-in frame: guard, shell and tour; react-joyride's overlay and 'Need Help?' (with the dialog
+  // library under it) stay lazy (docs/decisions/0038).
   {
     name: 'signed-in',
     includes: /\/src\/app\/((route-guard|require-tokens|app-shell)\.tsx$|shell\/|tour\/)/,
-    excludes: /\/src\/app\/(shell\/(root-layout|page-view-tracker)|tour\/(tour-overlay|tour-tooltip))\.tsx$/,
+    excludes: /\/src\/app\/(shell\/(root-layout|page-view-tracker|help-dialog)|tour\/(tour-overlay|tour-tooltip))\.tsx$/,
   },
   { name: 'coaching-cards', includes: /\/src\/components\/coaching-cards\// },
 ];

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { featureIds, featureRequestMessages } from './feature-request-rules';
 
-/**
- * Features students can vote for on the dashboard's 'Coming Soon' cards. `baseline` is added to the real
- * count where a count is shown (spec: the count shown is the real count plus a baseline).
- */
-export const votableFeatures = [
-  { id: 'weekly_goal_tracking', label: 'Weekly Goal Tracking', baseline: 50 },
-  { id: 'ai_growth_insights', label: 'AI Personal Goal Insights', baseline: 58 },
-  { id: 'ai_session_assistant', label: 'AI Session Assistant', baseline: 72 },
-] as const;
-
-export type FeatureId = (typeof votableFeatures)[number]['id'];
-export const featureIds = votableFeatures.map((f) => f.id) as [FeatureId, ...FeatureId[]];
-
-export const featureRequestMessages = {
-  unknownFeature: (value: string) => `"${value}" is not a feature you can vote for.`,
-  thanks: 'Thanks for your vote! We build what students ask for most.',
-} as const;
+// The votable features and their messages are plain data in feature-request-rules.ts (no zod there).
+export { featureBaseline, featureIds, featureRequestMessages, votableFeatures, type FeatureId } from './feature-request-rules';
 
 export const featureIdSchema = z.enum(featureIds, {
   error: (issue) => featureRequestMessages.unknownFeature(String(issue.input)),
@@ -48,7 +34,3 @@ export const myFeatureRequestsSchema = z.object({
   data: z.array(z.object({ feature: featureIdSchema, voted_at: z.string() })),
 });
 export type MyFeatureRequests = z.infer<typeof myFeatureRequestsSchema>;
-
-export function featureBaseline(feature: FeatureId): number {
-  return votableFeatures.find((f) => f.id === feature)?.baseline ?? 0;
-}

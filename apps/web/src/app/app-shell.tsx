@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { Sheet } from '@/components/ui/sheet';
 import { useCreditInfoSync } from '@/lib/credit-balance';
 import { logout } from '@/lib/current-user';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { TourController } from './tour/tour-controller';
 import { BottomBar } from './shell/bottom-bar';
 import { Header } from './shell/header';
-import { HelpDialog } from './shell/help-dialog';
 import { sideNavItems } from './shell/nav-items';
 import type { ShellOutletContext } from './shell/shell-context';
 import { SideNavList } from './shell/side-nav';
 import { useHasBookings } from './shell/use-has-bookings';
 import { useIsMobile } from './shell/use-is-mobile';
+
+// The phone menu and 'Need Help?' (and the dialog library under them) load when first opened, so a
+// page's first script task does not evaluate them (docs/decisions/0038).
+const Sheet = lazy(() => import('@/components/ui/sheet').then((m) => ({ default: m.Sheet })));
+const HelpDialog = lazy(() => import('./shell/help-dialog').then((m) => ({ default: m.HelpDialog })));
 
 /** The frame of every signed-in page: header, side navigation (a menu and a bottom bar on phones), help, tour. */
 export default function AppShell() {
@@ -24,6 +28,8 @@ export default function AppShell() {
 
   // The phone menu belongs to phones: widening the window closes it.
   const isMenuShown = isMenuOpen && isMobile;
+  const isMenuMounted = useOpenedOnce(isMenuShown);
+  const isHelpMounted = useOpenedOnce(isHelpOpen);
 
   const context: ShellOutletContext = { openMobileSidebar: () => setMenuOpen(true) };
 
@@ -51,10 +57,14 @@ export default function AppShell() {
         </div>
       </div>
       {isMobile ? <BottomBar /> : null}
-      <Sheet open={isMenuShown} onOpenChange={setMenuOpen} title="Menu">
-        <SideNavList items={items} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
-      </Sheet>
-      <HelpDialog open={isHelpOpen} onOpenChange={setHelpOpen} />
+      <Suspense fallback={null}>
+        {isMenuMounted ? (
+          <Sheet open={isMenuShown} onOpenChange={setMenuOpen} title="Menu">
+            <SideNavList items={items} onNavigate={() => setMenuOpen(false)} onLogout={logout} />
+          </Sheet>
+        ) : null}
+        {isHelpMounted ? <HelpDialog open={isHelpOpen} onOpenChange={setHelpOpen} /> : null}
+      </Suspense>
       <TourController isBlocked={isMenuShown || isHelpOpen} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { verificationStatusQueryKey } from '@/features/accounts/api/check-verification';
 import { userStatsQueryKey } from '@/lib/user-stats';
 import { bookingsQueryKey } from '@/lib/bookings';
 import { creditBalanceQueryKey } from '@/lib/credit-balance';
@@ -15,6 +16,7 @@ import { communityLoader, dashboardLoader, postLoader, shellLoader } from './rou
 
 const timezone = { timezone: 'America/Chicago', user_type: 'student', offset_minutes: -360, offset_formatted: 'UTC-06:00', readable_name: 'Chicago' };
 const stats = { total_activities: 9, referrals: 3, community_posts: 4 };
+const verification = { email_verified: true, can_resend: true, resend_count: 0, next_resend_time: null };
 
 /** Answers every call the shell and the dashboard make, and counts them. */
 function answerAll() {
@@ -32,6 +34,10 @@ function answerAll() {
     answer('/timezone-management/', timezone),
     answer('/user-stats/', stats),
     answer('/peer-support-posts/spotlight/', { results: [] }),
+    http.post('*/api/check-verification/', () => {
+      requested.push('/check-verification/');
+      return HttpResponse.json(verification);
+    }),
   );
   return requested;
 }
@@ -51,9 +57,12 @@ describe('route loaders', () => {
     expect(queryClient.getQueryData(creditBalanceQueryKey)).toEqual(creditBalance());
     expect(queryClient.getQueryData(userPointsQueryKey)).toEqual(userPoints());
     expect(queryClient.getQueryData(bookingsQueryKey)).toEqual([booking()]);
+    // The guard's verification check starts as soon as the profile names the email.
+    await vi.waitFor(() => expect(queryClient.getQueryData(verificationStatusQueryKey('maya@uni.edu'))).toEqual(verification));
     expect(requested.sort()).toEqual(
       [
         '/bookings/',
+        '/check-verification/',
         '/gamification/credits/balance/',
         '/gamification/user-points/',
         '/peer-support-posts/spotlight/',
@@ -69,11 +78,11 @@ describe('route loaders', () => {
     const requested = answerAll();
     const queryClient = createQueryClient();
     shellLoader(queryClient)();
-    await vi.waitFor(() => expect(requested).toHaveLength(5));
+    await vi.waitFor(() => expect(requested).toHaveLength(6));
 
     shellLoader(queryClient)();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requested).toHaveLength(5);
+    expect(requested).toHaveLength(6);
   });
 
   it('ask for nothing without tokens', async () => {

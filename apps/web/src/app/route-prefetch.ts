@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { verificationStatusQuery } from '@/features/accounts/api/check-verification';
 import { commentsQuery } from '@/features/community/api/get-comments';
 import { postQuery } from '@/features/community/api/get-post';
 import { postsQuery } from '@/features/community/api/get-posts';
@@ -15,6 +16,7 @@ import { currentUserQuery, readAuthState } from '@/lib/current-user';
 import { availableBadgesQuery, userBadgesQuery } from '@/lib/gamification';
 import { prepareTimeFormatting, timezoneQuery } from '@/lib/timezone';
 import { userPointsQuery } from '@/lib/user-points';
+import { loadDashboardCoachingCards } from './load-dashboard-cards';
 
 type Loader = () => null;
 
@@ -36,10 +38,20 @@ export function signedInLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => void queryClient.prefetchQuery(currentUserQuery));
 }
 
-/** Every page behind the route guard: the profile, and what the shell's header and navigation show. */
+/**
+ * Every page behind the route guard: the profile and, as soon as it names the email, the guard's
+ * verification check (rather than once the guard's code has loaded and rendered); and what the shell's
+ * header and navigation show.
+ */
 export function shellLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
-    void queryClient.prefetchQuery(currentUserQuery);
+    queryClient.fetchQuery(currentUserQuery).then(
+      (user) => {
+        if (user) void queryClient.prefetchQuery(verificationStatusQuery(user.email));
+      },
+      // The guard reads the failure from the cache and ends the session.
+      () => undefined,
+    );
     void queryClient.prefetchQuery(creditBalanceQuery);
     void queryClient.prefetchQuery(userPointsQuery);
     void queryClient.prefetchQuery(bookingsQuery);
@@ -47,9 +59,13 @@ export function shellLoader(queryClient: QueryClient): Loader {
   });
 }
 
-/** /dashboard: the stat tiles' counters (its coaching cards read the bookings the shell loads), and the session times. */
+/**
+ * /dashboard: the stat tiles' counters (its coaching cards read the bookings the shell loads), the
+ * cards' code, and the session times.
+ */
 export function dashboardLoader(queryClient: QueryClient): Loader {
   return whenSignedIn(() => {
+    void loadDashboardCoachingCards();
     void queryClient.prefetchQuery(userStatsQuery);
     void queryClient.prefetchQuery(spotlightQuery);
     prepareTimeFormatting();

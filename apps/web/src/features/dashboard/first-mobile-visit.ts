@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { isMobileViewport } from '@/app/shell/use-is-mobile';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -13,9 +13,26 @@ export function claimFirstMobileVisit(isMobile: boolean, storage: Pick<Storage, 
   return true;
 }
 
+/**
+ * Opens the phone menu on the first dashboard visit, once the dashboard has painted and in a task of
+ * its own: opened from the effect itself, the menu's first render (and the layout its focus trap
+ * forces) ran in the same task as the dashboard's, one long task of both (docs/decisions/0038).
+ */
 export function useFirstMobileVisitSidebar(openSidebar: (() => void) | undefined, isReady: boolean): void {
   useEffect(() => {
-    if (isReady && openSidebar && claimFirstMobileVisit(isMobileViewport())) openSidebar();
+    if (!isReady || !openSidebar) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs before the next paint; the task it queues runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        // Not asked for by a tap: React may render the menu in slices, leaving the browser free between them.
+        if (claimFirstMobileVisit(isMobileViewport())) startTransition(openSidebar);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // Once per mount: the context's function is recreated on every shell render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReady]);

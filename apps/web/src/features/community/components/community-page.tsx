@@ -1,7 +1,7 @@
 import type { Post } from '@bloom/contract/community';
 import { POSTS_PAGE_SIZE, SEARCH_RESULT_CAP } from '@bloom/contract/community-rules';
 import { PenLine, Search, SearchX, Sprout } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { tourTargets } from '@/app/tour/tour-targets';
 import { Alert } from '@/components/ui/alert';
@@ -12,11 +12,15 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { serverMessageOr } from '@/lib/error-message';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { usePosts } from '../api/get-posts';
-import { DeletePostDialog } from './delete-post-dialog';
-import { LikersDialog } from './likers-dialog';
 import { PostCard } from './post-card';
-import { ShareStoryDialog } from './share-story-dialog';
+
+// The dialogs (and the dialog library under them) load when first opened: the wall's first script
+// task does not evaluate them (docs/decisions/0038).
+const ShareStoryDialog = lazy(() => import('./share-story-dialog').then((m) => ({ default: m.ShareStoryDialog })));
+const LikersDialog = lazy(() => import('./likers-dialog').then((m) => ({ default: m.LikersDialog })));
+const DeletePostDialog = lazy(() => import('./delete-post-dialog').then((m) => ({ default: m.DeletePostDialog })));
 
 const SEARCH_DELAY_MS = 350;
 
@@ -77,13 +81,6 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (search: st
       />
     </form>
   );
-}
-
-/** True from the first time `isOpen` is: a dialog is mounted when first needed, then kept (for its closing and outcome dialogs). */
-function useOpenedOnce(isOpen: boolean): boolean {
-  const [wasOpened, setWasOpened] = useState(isOpen);
-  if (isOpen && !wasOpened) setWasOpened(true);
-  return wasOpened || isOpen;
 }
 
 /**
@@ -179,9 +176,11 @@ export default function CommunityPage() {
         {wall}
       </section>
 
-      {isShareMounted ? <ShareStoryDialog open={isSharing} onOpenChange={setIsSharing} /> : null}
-      {isLikersMounted ? <LikersDialog postId={likersOf?.id ?? 0} open={likersOf !== null} onOpenChange={(open) => !open && setLikersOf(null)} /> : null}
-      {isDeleteMounted ? <DeletePostDialog post={toDelete} onClose={() => setToDelete(null)} /> : null}
+      <Suspense fallback={null}>
+        {isShareMounted ? <ShareStoryDialog open={isSharing} onOpenChange={setIsSharing} /> : null}
+        {isLikersMounted ? <LikersDialog postId={likersOf?.id ?? 0} open={likersOf !== null} onOpenChange={(open) => !open && setLikersOf(null)} /> : null}
+        {isDeleteMounted ? <DeletePostDialog post={toDelete} onClose={() => setToDelete(null)} /> : null}
+      </Suspense>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { featureBaseline, featureRequestMessages, type FeatureId } from '@bloom/contract/feature-requests';
+import { featureBaseline, featureRequestMessages, type FeatureId } from '@bloom/contract/feature-request-rules';
 import { Check, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -181,12 +181,14 @@ describe('DashboardPage', () => {
     try {
       const first = renderRoute(<p>home</p>, { path: '/', initialEntry: '/dashboard', routes: [shell] });
       await screen.findByRole('heading', { level: 1 });
-      expect(openMobileSidebar).toHaveBeenCalledTimes(1);
+      // Once the dashboard has painted.
+      await vi.waitFor(() => expect(openMobileSidebar).toHaveBeenCalledTimes(1));
       expect(localStorage.getItem('firstDashboardVisit')).toBe('true');
       first.unmount();
 
       renderRoute(<p>home</p>, { path: '/', initialEntry: '/dashboard', routes: [shell] });
       await screen.findByRole('heading', { level: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
       expect(openMobileSidebar).toHaveBeenCalledTimes(1);
     } finally {
       Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });

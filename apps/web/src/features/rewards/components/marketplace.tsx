@@ -1,19 +1,23 @@
 import type { RedeemRewardResponse, Reward } from '@bloom/contract/rewards';
 import { Gift } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { gamificationErrorMessage } from '@/lib/gamification';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useRewards } from '../api/get-rewards';
 import { useUserRedemptions } from '../api/get-user-redemptions';
 import { useRedeemReward } from '../api/redeem-reward';
 import { redeemStateOf, type RewardFilter } from '../reward-format';
 import { CategoryFilter } from './category-filter';
-import { RedeemConfirmDialog } from './redeem-confirm-dialog';
-import { RedemptionSuccessDialog } from './redemption-success-dialog';
 import { RewardCard } from './reward-card';
+
+// The dialogs (and the dialog library under them) load when first opened: the page's first script
+// task does not evaluate them (docs/decisions/0038).
+const RedeemConfirmDialog = lazy(() => import('./redeem-confirm-dialog').then((m) => ({ default: m.RedeemConfirmDialog })));
+const RedemptionSuccessDialog = lazy(() => import('./redemption-success-dialog').then((m) => ({ default: m.RedemptionSuccessDialog })));
 
 /** The marketplace: category filter, reward cards, the confirmation and the success dialog with the codes. */
 export function Marketplace() {
@@ -23,6 +27,8 @@ export function Marketplace() {
   const redeem = useRedeemReward();
   const [chosen, setChosen] = useState<Reward | null>(null);
   const [redeemed, setRedeemed] = useState<RedeemRewardResponse | null>(null);
+  const isConfirmMounted = useOpenedOnce(chosen !== null);
+  const isSuccessMounted = useOpenedOnce(redeemed !== null);
 
   const redeemedIds = useMemo(() => new Set((redemptions.data ?? []).map((r) => r.reward.reward_id)), [redemptions.data]);
   const balance = rewards.data?.userPoints ?? 0;
@@ -103,17 +109,21 @@ export function Marketplace() {
         <CategoryFilter value={category} onChange={setCategory} />
       </div>
       {body}
-      <RedeemConfirmDialog
-        reward={chosen}
-        balance={balance}
-        isRedeeming={redeem.isPending}
-        error={redeem.isError ? gamificationErrorMessage(redeem.error, 'Failed to redeem reward') : null}
-        onConfirm={confirm}
-        onOpenChange={(open) => {
-          if (!open) choose(null);
-        }}
-      />
-      <RedemptionSuccessDialog redemption={redeemed} onClose={() => setRedeemed(null)} />
+      <Suspense fallback={null}>
+        {isConfirmMounted ? (
+          <RedeemConfirmDialog
+            reward={chosen}
+            balance={balance}
+            isRedeeming={redeem.isPending}
+            error={redeem.isError ? gamificationErrorMessage(redeem.error, 'Failed to redeem reward') : null}
+            onConfirm={confirm}
+            onOpenChange={(open) => {
+              if (!open) choose(null);
+            }}
+          />
+        ) : null}
+        {isSuccessMounted ? <RedemptionSuccessDialog redemption={redeemed} onClose={() => setRedeemed(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

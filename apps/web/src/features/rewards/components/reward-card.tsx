@@ -16,7 +16,8 @@ export interface RewardCardProps {
 export function RewardCard({ reward, state, pointsShort, onRedeem }: RewardCardProps) {
   const titleId = `reward-${reward.reward_id}-title`;
   return (
-    <li>
+    // Cards out of sight skip style, layout and paint until scrolled near (content-visibility).
+    <li className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
       <article aria-labelledby={titleId} className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card">
         <div className="flex items-start gap-3">
           {reward.logo_url ? (

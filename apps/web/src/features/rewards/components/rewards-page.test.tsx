@@ -86,7 +86,8 @@ describe('/rewards marketplace', () => {
     renderRoute(<RewardsPage />);
     await user.click(await within(await screen.findByRole('article', { name: 'Free drop-in class' })).findByRole('button', { name: /^Redeem Reward/ }));
 
-    const confirm = screen.getByRole('dialog', { name: 'Redeem this reward?' });
+    // The dialog's code loads when first opened.
+    const confirm = await screen.findByRole('dialog', { name: 'Redeem this reward?' });
     expect(confirm).toHaveTextContent('Free drop-in class from Flow Yoga Studio: Free.');
     expect(confirm).toHaveTextContent('Left after50');
     await user.click(within(confirm).getByRole('button', { name: 'Redeem for 150 points' }));
