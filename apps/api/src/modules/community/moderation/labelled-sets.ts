@@ -26,11 +26,14 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * - `train-4`: written for training by the same outside writer, aimed at the kinds the model missed most (plans,
  *   goodbyes, burden, self-harm, hopelessness, sexual slang) and their look-alikes; read once by the rules and the
  *   model of the day before being trained on (decision 0036).
+ * - `dev-blind-3`, `dev-blind-4`: the lead's third and fourth blind sets (written by someone who never saw the code),
+ *   measured blind after rounds 3 and 4 and read once more by the code of the day before training (figures in the bench
+ *   and decision 0036, round 5), then released for training; posts already in other sets (or in dev-blind-3) left out.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -116,7 +119,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
