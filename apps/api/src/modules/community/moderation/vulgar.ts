@@ -31,6 +31,8 @@ const extraWords: Record<string, string[]> = {
   nudes: ['|nudes|'],
   milf: ['|milf|', '|milfs|'],
   jizz: ['|jiz'],
+  // Stronger than the mild "damn" of decision 0017: the blind sets' writer counts it as swearing every time.
+  goddamn: ['|godamn', '|god damn|', '|godam|'],
   // Sexual slang from the List of Dirty, Naughty, Obscene and Otherwise Bad Words (LDNOOBW, the list behind
   // Shutterstock's filter) that obscenity lacks, leaving out the words with an everyday sense on a student wall
   // (vibrator, spunk, skeet, pegging, scissoring, knob, quickie, shag, thot, hoe, sexy, naked).
@@ -41,8 +43,10 @@ const extraWords: Record<string, string[]> = {
     '|circle jerk', '|bukake', '|camwhore', '|fleshlight', '|cunilingus', '|tity|', '|tities|', '|fap|', '|faping|', '|balls deep',
     '|buthole', '|butcrack', '|cameltoe', '|camel toe', '|splooge', '|spooge', '|strap on|', '|strapon', '|teabagging', '|titwank',
     '|tosser', '|upskirt', '|blow your load', '|ahegao', '|minge|', '|noodz|', '|nudez|',
+    '|sext|', '|sexts|', '|sexting|', '|sexted|', '|feet pics', '|foot pics',
   ],
-  slurs: ['|spic|', '|spics|', '|wetback', '|gook|', '|gooks|', '|raghead', '|towelhead', '|beaner|', '|beaners|', '|coon|', '|coons|', '|paki|', '|pakis|', '|spaz|', '|shemale', '|tranie', '|retards|'],
+  slurs: ['|spic|', '|spics|', '|wetback', '|gook|', '|gooks|', '|raghead', '|towelhead', '|beaner|', '|beaners|', '|coon|', '|coons|', '|paki|', '|pakis|', '|spaz|', '|shemale', '|tranie', '|retards|',
+    '|lesbo|', '|ching chong'],
 };
 
 // Innocent words and names that contain a listed word: the library already passes many (assessment,
@@ -121,12 +125,15 @@ export function unmaskWords(text: string): string {
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
 // is abuse, not the writer's distress; "don't kill yourself over it" is care.
-const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|get(?:ting)?\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,]))|eat(?:s|ing)?\s+(?:her|him|me|you)\s+out(?!\s+of)|(?:sit|sits|sat|sitting)\s+on\s+(?:my|his|her|your)\s+face|bend(?:s|ing)?\s+(?:me|her|him|you)\s+over(?!\s+(?:backwards|the\s+(?:sink|tub)))|bent\s+(?:me|her|him)\s+over(?!\s+backwards)|(?:get|gets|got|getting)\s+railed|hung\s+like\s+a)\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
+const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|get(?:ting)?\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,]))|eat(?:s|ing)?\s+(?:her|him|me|you)\s+out(?!\s+of)|(?:sit|sits|sat|sitting)\s+on\s+(?:my|his|her|your)\s+face|bend(?:s|ing)?\s+(?:me|her|him|you)\s+over(?!\s+(?:backwards|the\s+(?:sink|tub)))|bent\s+(?:me|her|him)\s+over(?!\s+backwards)|(?:get|gets|got|getting)\s+railed|hung\s+like\s+a|suck(?:s|ed|ing)?\s+(?:(?:me|him|her|them|you)\s+)?off\b(?!\s+(?:the|of|from|my|his|her|your))|(?:good|great|amazing|best)\s+in\s+bed|best\s+head\s+(?:i|he|she|you|we)\s+(?:\w+\s+)?(?:had|got|gave|give|gives|gets)|smash(?:ing)?\s+(?:someone|somebody|anyone|her|him)(?!\s+(?:at|in|on|with|up|out|down))\b)\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
 
 /** The text as the matcher reads it: disguises undone, one spelling per word. */
 export function vulgarSkeleton(text: string): string {
   // An emoji in place of a letter ("f🦆ck") masks it.
-  const plain = foldLookalikes(text).replace(/(?<=\p{L})\p{Extended_Pictographic}(?=\p{L})/gu, '*');
+  // A run of symbols mixing a mask (* # %) with a leetspeak symbol (@ $ !) masks letters too ("f@#k").
+  const plain = foldLookalikes(text)
+    .replace(/(?<=\p{L})\p{Extended_Pictographic}(?=\p{L})/gu, '*')
+    .replace(/(?<=\p{L})(?=[@#$%&*!]*[#%&*])(?=[@#$%&*!]*[@$!])[@#$%&*!]{2,}(?=\p{L})/gu, (run) => '*'.repeat(run.length));
   // Several exclamation marks inside a word may mask letters ("F!!!CK") or stand for an i ("sh!!!it"): read both.
   const masked = plain.replace(/(?<=\p{L})!{2,}(?=\p{L})/gu, '*');
   return masked === plain ? skeletonOf(plain) : `${skeletonOf(plain)}\n${skeletonOf(masked)}`;
