@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distressText, findDistress, showsDistress } from './distress';
-import { modelScore, modelThreshold, modelWindows } from './distress-model';
+import { modelScore, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
 
 describe('distressText', () => {
   it('writes out contractions and chat spellings and drops fillers', () => {
@@ -181,7 +181,13 @@ describe('the trained model (distress-model.ts)', () => {
     }
   });
 
-  it('does not read a window that tells an accident', () => {
+  it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {
     expect(findDistress('I cut myself while chopping onions. Five stitches.')).toEqual([]);
+  });
+
+  it('shares pieces across words, so that a phrase spaced differently still counts', () => {
+    const shared = (a: string, b: string) => [...sentenceFeatures(a)].filter((feature) => sentenceFeatures(b).has(feature) && /^[xy]:/.test(feature));
+    expect(shared('i want to kill my self', 'i want to kill myself')).toEqual(expect.arrayContaining(['x:ill m', 'y:illm', 'x:ll my', 'y:llmy', 'y:myse']));
+    expect(shared('so done 😩 lol', 'so done 😩')).toContain('x:one 😩');
   });
 });

@@ -276,14 +276,11 @@ export function* ruleFindings(normalised: string): Generator<DistressFinding> {
   if (weak.size >= 2 && !ordinaryFarewell.test(normalised)) yield { kind: 'hopeless', phrase: [...weak.values()].join(' / ') };
 }
 
-/** A window of a post the model does not read: an accident with no sign of intent ("I cut myself chopping onions"). */
-export const isAccident = (window: string) => accident.test(window) && !intent.test(window);
-
 /** The rules first; then the trained model (distress-model.ts), for wording no rule spells out. */
 function* distressFindings(text: string): Generator<DistressFinding> {
   const normalised = distressText(text);
   yield* ruleFindings(normalised);
-  const score = modelScore(normalised, isAccident);
+  const score = modelScore(normalised);
   if (score >= modelThreshold) yield { kind: 'model', phrase: `a sentence scored ${score.toFixed(2)} by the trained model` };
 }
 
