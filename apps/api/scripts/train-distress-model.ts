@@ -11,22 +11,27 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { distressText, isAccident, ruleFindings } from '../src/modules/community/moderation/distress';
+import { distressText, ruleFindings } from '../src/modules/community/moderation/distress';
 import { modelWindows, windowFeatures, type DistressModel } from '../src/modules/community/moderation/distress-model';
 import { labelledSetNames, loadLabelledSet } from '../src/modules/community/moderation/labelled-sets';
 import { isVulgar } from '../src/modules/community/moderation/vulgar';
 
-// Share of the ordinary posts the rules let through that the model may refuse, on held-out sets.
-const modelRefusalBudget = 0.015;
-// Chosen by the cross-validation below (decision 0036): L2 strengths of 3e-6 to 1e-4 found the same within five
-// posts in a thousand; a distress example weighing two ordinary ones found a few more than one (three: the same).
-const l2 = 1e-5;
+// Share of the ordinary posts the rules let through that the model may refuse, on held-out sets (decision 0036,
+// round 5: the largest budget tried at which the plain farewells, breakups and grief of distress.test.ts pass).
+const modelRefusalBudget = 0.0125;
+// Chosen by the cross-validation below (decision 0036): with the pieces across words (round 5), an L2 strength of
+// 3e-4 found more than 1e-4 and 1e-5 (2,445, 2,433 and 2,406 of 2,993 unseen distress posts at a 2% budget) and
+// gave short ordinary sentences lower scores; a distress example weighs two ordinary ones.
+const l2 = 3e-4;
 const positiveWeight = 2;
 const epochs = 25;
 const rounds = 5;
 // A feature must occur in this many training posts to get a weight; weights nearer zero than `smallest` are dropped.
+// Both are applied to every model trained here, the cross-validated ones too, so that the held-out figures are
+// those of the model as it is shipped; 0.04 keeps the weights file under 2 MiB with the pieces across words
+// (0.02 and 0.03 found the same).
 const minimumPosts = 2;
-const smallest = 0.02;
+const smallest = 0.04;
 
 // A small seeded generator, so that the shuffles (and so the weights) are the same on every run.
 function seededRandom(seed: number) {
@@ -73,9 +78,9 @@ const setNames = labelledSetNames.filter((name) => name !== 'test');
 const posts: Post[] = setNames.flatMap((set) =>
   loadLabelledSet(set).map((post) => {
     const normalised = distressText(post.text);
-    const windows = modelWindows(normalised)
-      .filter((window) => !isAccident(window.text))
-      .map(windowFeatures);
+    // Every window, accidents too: the model learns "cut myself chopping onions" from the sets (reading them
+    // found more distress posts in cross-validation than setting accident windows aside, decision 0036).
+    const windows = modelWindows(normalised).map(windowFeatures);
     return {
       set,
       kind: `${post.label} ${post.isAboutSomeoneElse ? 'someone-else' : (post.note ?? '').split(':')[0]!.trim() || '(no note)'}`,
@@ -134,6 +139,12 @@ function train(training: Post[]): Trained {
       }
     }
   }
+  // The model as it is written: weights rounded to three decimals, those nearer zero than `smallest` dropped.
+  for (let id = 0; id < model.weights.length; id += 1) {
+    const weight = Math.round(model.weights[id]! * 1000) / 1000;
+    model.weights[id] = Math.abs(weight) >= smallest ? weight : 0;
+  }
+  model.bias = Math.round(model.bias * 1000) / 1000;
   return model;
 }
 
@@ -176,7 +187,7 @@ const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hop
 const kindOf = (post: Post) => (kinds.test(post.kind) ? post.kind : `${label(post)} (other notes)`);
 report('Per kind', kindOf, threshold);
 // The sets the rules were never tuned on: there the rules' figures are first readings too.
-const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4'];
+const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5'];
 /** Distress posts found and ordinary posts refused (as anything) by the rules with the held-out model at `cutoff`. */
 function reading(cutoff: number, among: (post: Post) => boolean) {
   const scored = posts.filter((post) => among(post) && !post.isAboutSomeoneElse);
@@ -190,18 +201,22 @@ const isUnseen = (post: Post) => unseenByRules.includes(post.set);
 console.log(`\nOn ${unseenByRules.join(', ')} (unseen by the rules and, cross-validated, by the model): ${reading(threshold, isUnseen)}`);
 report(`Per kind, on ${unseenByRules.join(', ')} only`, kindOf, threshold, isUnseen);
 console.log('\nThe trade-off on held-out sets (budget: ordinary posts the rules let through that the model refuses), on all sets | on the unseen ones:');
-for (const budget of [0.005, 0.01, 0.015, 0.02, 0.03]) {
+for (const budget of [0.005, 0.01, 0.0125, 0.015, 0.02, 0.03]) {
   const cutoff = thresholdAt(budget);
-  console.log(`  ${(budget * 100).toFixed(1)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, isUnseen)}`);
+  console.log(`  ${(budget * 100).toFixed(2)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, isUnseen)}`);
 }
+
+const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4'];
+const isBlind = (post: Post) => blindSets.includes(post.set);
+console.log(`\nOn the blind sets ${blindSets.join(', ')}:`);
+for (const budget of [0.01, 0.0125, 0.015, 0.02, 0.025]) console.log(`  ${(budget * 100).toFixed(2)}%: ${reading(thresholdAt(budget), isBlind)} | unseen ${reading(thresholdAt(budget), isUnseen)}`);
+// `--cross-validation-only`: the figures above, without writing a model (to compare choices).
+if (process.argv.includes('--cross-validation-only')) process.exit(0);
 
 // --- The model itself, on every set ----------------------------------------------------------------------------
 const final = train(posts);
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-const weights = Object.fromEntries(
-  featureNames.map((name, id): [string, number] => [name, round3(final.weights[id]!)]).filter(([, weight]) => Math.abs(weight) >= smallest),
-);
-const model: DistressModel = { bias: round3(final.bias), threshold: round3(threshold), weights };
+const weights = Object.fromEntries(featureNames.map((name, id): [string, number] => [name, final.weights[id]!]).filter(([, weight]) => weight !== 0));
+const model: DistressModel = { bias: final.bias, threshold: Math.round(threshold * 1000) / 1000, weights };
 const file = path.resolve(import.meta.dirname, '../src/modules/community/moderation/distress-model.json');
 writeFileSync(file, `${JSON.stringify(model)}\n`);
 console.log(`\ntrained on ${posts.length} posts of ${setNames.join(', ')}; ${Object.keys(weights).length} weights written to ${path.basename(file)}`);

@@ -2,7 +2,8 @@
  * A trained linear model (logistic regression) that reads distress in wording no rule spells out ("I keep
  * hoping I won't wake up", "I've been saving my pills"), read after the rules in distress.ts have found
  * nothing. It weighs words, word pairs (also with one word between), pieces of words (character 3- to
- * 5-grams, so that misspellings and new word forms still count) and a few wide notions (classes of words),
+ * 5-grams, so that misspellings and new word forms still count), pieces across words (so that a phrase spaced
+ * differently, "kill my self", still shares pieces with "kill myself") and a few wide notions (classes of words),
  * in the normalised spelling of `distressText` with idioms of death blanked out. It scores each sentence and
  * each sentence with the next, so that one risk sentence buried in a long ordinary paragraph counts; the
  * post scores its best window. `npm run train:distress -w @bloom/api` (scripts/train-distress-model.ts)
@@ -10,7 +11,7 @@
  * cross-validation over the sets, and writes distress-model.json; decisions 0032 and 0036 say why it is
  * there and how well it does.
  */
-import { withoutIdioms } from './distress-concepts';
+import { ordinaryFarewell, withoutIdioms } from './distress-concepts';
 import trained from './distress-model.json' with { type: 'json' };
 
 /** The notions, each a class of words in the normalised spelling of `distressText`. */
@@ -38,7 +39,7 @@ const notionNames = Object.keys(notions);
 
 /**
  * The features of one sentence, each once: notions (n:), words (w:), word pairs (b:, ^ for the start), pairs with one
- * word between (s:, "hoping _ not") and pieces of words (c:).
+ * word between (s:, "hoping _ not"), pieces of words (c:) and pieces across words (x: with the space, y: without).
  */
 export function sentenceFeatures(sentence: string): Set<string> {
   const features = new Set<string>();
@@ -54,6 +55,16 @@ export function sentenceFeatures(sentence: string): Set<string> {
       for (let at = 0; at + size <= padded.length; at += 1) features.add(`c:${typeof padded === 'string' ? padded.slice(at, at + size) : padded.slice(at, at + size).join('')}`);
     }
   });
+  // Pieces across words: five characters with a word boundary inside ("ll my"), and every five characters with
+  // their spaces dropped ("llmy"), so that a phrase spaced or split differently ("kill my self", "kill myself")
+  // still shares pieces (whole characters again, for emoji).
+  const joined = words.join(' ');
+  const characters = /[\uD800-\uDFFF]/.test(joined) ? Array.from(joined) : joined;
+  for (let at = 0; at + 5 <= characters.length; at += 1) {
+    const piece = typeof characters === 'string' ? characters.slice(at, at + 5) : characters.slice(at, at + 5).join('');
+    if (piece.slice(1, -1).includes(' ')) features.add(`x:${piece}`);
+    features.add(`y:${piece.replace(/ /g, '')}`);
+  }
   return features;
 }
 
@@ -64,7 +75,9 @@ const storyBetter = /\b(?:therapy|therapist|counsel(?:ing|or)|recovery|recoverin
 function storyFeatures(post: string): Set<string> {
   const past = storyPast.test(post);
   const better = storyBetter.test(post);
-  return new Set([...(past ? ['p:past'] : []), ...(better ? ['p:better'] : []), ...(past && better ? ['p:past better'] : [])]);
+  // A farewell that is a move, a graduation or a sale ("Goodbye everyone! Graduating Saturday"), as the rules read it.
+  const farewell = ordinaryFarewell.test(post);
+  return new Set([...(past ? ['p:past'] : []), ...(better ? ['p:better'] : []), ...(past && better ? ['p:past better'] : []), ...(farewell ? ['p:farewell'] : [])]);
 }
 
 /** A window: its text, and its features as the sets of its sentences (and the word pair across them). */
@@ -130,9 +143,9 @@ export function windowScore(window: ModelWindow, weights: DistressModel = model)
   return weights.bias + sum / Math.sqrt(Math.max(1, size));
 }
 
-/** The best window's score for a normalised post, leaving out the windows `setAside` names (-Infinity if none is left). */
-export function modelScore(normalised: string, setAside: (window: string) => boolean = () => false, weights: DistressModel = model): number {
-  return Math.max(-Infinity, ...modelWindows(normalised).filter((window) => !setAside(window.text)).map((window) => windowScore(window, weights)));
+/** The best window's score for a normalised post. */
+export function modelScore(normalised: string, weights: DistressModel = model): number {
+  return Math.max(...modelWindows(normalised).map((window) => windowScore(window, weights)));
 }
 
 export const modelThreshold = model.threshold;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distressText, findDistress, showsDistress } from './distress';
-import { modelScore, modelThreshold, modelWindows } from './distress-model';
+import { modelScore, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
 
 describe('distressText', () => {
   it('writes out contractions and chat spellings and drops fillers', () => {
@@ -93,6 +93,13 @@ describe('showsDistress: not risk', () => {
     ['idiom', 'my phone died halfway through the tour'],
     ['idiom', 'That pasta is to die for.'],
     ['idiom', 'I wanted to die of embarrassment when I fell.'],
+    ['idiom', 'I want to die of embarrassment, I called my professor mom.'],
+    ['idiom', 'so embarrassed i want to crawl into a hole and die'],
+    ['a lie-in', "I hope I don't wake up before noon tomorrow, I've earned it"],
+    ['an accident, a question after it', 'Cut myself chopping onions, do I need to buy bandaids?'],
+    ['an accident at work', 'I burned myself on the steam wand at work again.'],
+    ['recovery said of the risk itself', 'Clean from self-harm for 3 years now'],
+    ['recovery: a past self', 'High school me wanted to die every day. College me has friends and a cat.'],
     ['idiom', 'I would rather die than take another 8am class.'],
     ['idiom', "I've been killing myself studying for the MCAT."],
     ['idiom', "My mom is going to kill me when she sees my grades."],
@@ -174,7 +181,13 @@ describe('the trained model (distress-model.ts)', () => {
     }
   });
 
-  it('does not read a window that tells an accident', () => {
+  it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {
     expect(findDistress('I cut myself while chopping onions. Five stitches.')).toEqual([]);
+  });
+
+  it('shares pieces across words, so that a phrase spaced differently still counts', () => {
+    const shared = (a: string, b: string) => [...sentenceFeatures(a)].filter((feature) => sentenceFeatures(b).has(feature) && /^[xy]:/.test(feature));
+    expect(shared('i want to kill my self', 'i want to kill myself')).toEqual(expect.arrayContaining(['x:ill m', 'y:illm', 'x:ll my', 'y:llmy', 'y:myse']));
+    expect(shared('so done 😩 lol', 'so done 😩')).toContain('x:one 😩');
   });
 });

@@ -198,7 +198,7 @@ const clinicalTopic = /\b(?:patients?|interview\w*|clinicals?|disclos\w*|certifi
 const otherSubject = /\b(?:he|she|they|someone|somebody|people|caller|patient|student|friend|person|who|character|kids|teens|teenagers)\s+(?:\S+\s+){0,2}$/;
 
 // When the risk phrase sits in the past of a story: "two years ago", "in high school", "I used to".
-const distantPast = /\b(?:used to|years? ago|(?:years?|months?) back|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|(?:\w+|\d+) (?:years?|months?) since|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid))\b/;
+const distantPast = /\b(?:used to|years? ago|(?:years?|months?) back|(?:a|one|two|three|four|five|six|\d+|several|many|few) (?:months?|years?) ago|when i was|in high school|in middle school|back (?:then|when|in (?:high school|middle school|(?:19|20)\d\d|freshman|sophomore|my (?:freshman|sophomore|first|teens|hometown)|the day))|at my (?:lowest|worst)|there was a time|in the past|last (?:year|spring|summer|fall|winter|semester)|(?:freshman|sophomore) year|as a (?:teen|teenager|kid|child)|growing up|in (?:19|20)\d\d|at one point|since i last|since the last time|(?:\w+|\d+) (?:months?|years?) later|my (?:first|freshman|sophomore|junior) (?:year|semester)|first (?:year|semester)|during (?:lockdown|covid|the pandemic|quarantine)|in (?:elementary|grade|primary) school|(?:\w+|\d+) (?:years?|months?) since|at (?:1[0-9]|[5-9])(?! ?\d)(?! (?:pm|am|oclock|percent|every|tonight|today|on|in))|as a (?:freshman|sophomore|junior|kid)|(?:high school|middle school|younger|teenage|freshman) me|(?:most|all|much) of (?:high school|middle school|my teens)|went through a (?:time|phase|period)|i spent (?:years|months))\b/;
 const pastTense = /\b(?:after|wanted|tried|attempted|thought|felt|was|were|had|did not want|used to|survived|planned|cut|self harmed|burned|hurt)\b/;
 // ...unless the same sentence says it is happening now: a time of now outweighs a distant past in the same
 // sentence ("I used to be suicidal and it's coming back now"); a word of continuing only a past tense.
@@ -210,9 +210,17 @@ const recovery = /\b(?:therapy|therapist|counsel(?:ing|or)|meds|medication|recov
 // "I would never kill myself", "I am not going to hurt myself", "I no longer want to die".
 const negatedBefore = /\b(?:not|never|no longer|nobody|no one)\s+(?:(?:going|to|gonna|want|wanna|really|actually|ever|even|try|trying|plan|planning|would|will|do|be|feel|that|thinking|think|of|about|like)\s+){0,3}$/;
 
+// Sayings that end a risk phrase's words in an ordinary sense; a phrase overlapping one does not count.
+const sayings = /\b(?:(?:crawl|curl) (?:up )?(?:in|into) (?:a )?hole and die|(?:do not|not|never) wake up (?:before|until|till|early|in time)|(?:die|dying|died) of (?:embarrassment|boredom|laughter|shame|cringe))\b/g;
+const inSaying = (text: string, start: number, end: number) =>
+  Array.from(text.matchAll(sayings)).some((saying) => saying.index < end && saying.index + saying[0].length > start);
+
+// "clean from self-harm since June": a recovery, said of the risk itself.
+const recoveredFrom = /\b(?:clean|free|recovered|recovering|sober) (?:from|of)\s+$/;
+
 // An accident is not self-harm: "cut myself chopping onions", "hurt myself at practice".
-const accident = /\b(?:accident\w*|by mistake|ouch|oops|on (?:a|the|my|some) (?:\w+ )?(?:iron|stove|oven|pan|pot|kettle|curling iron|straightener|grill|fire|candle|radiator|cabinet|door|bunk)|while \w+ing|shav\w*|chopping|slicing|cooking|baking|oven|skiing|snowboarding|practice|playing|game|gym|lifting|running|workout|training|sprain\w*|tore|torn|broke|fell|tripped|stitches|on (?:a|the|some) (?:glass|paper|knife|can|fence|nail|edge)|concussion)\b/;
-const intent = /\b(?:on purpose|(?:told|tell|say|said) (?:\w+ ){0,3}(?:it was|it is) an accident|urges?|want to|wanted to|need to|to feel|to cope|to punish|relaps\w*|scars?|deserve|make the noise stop|only thing)\b/;
+const accident = /\b(?:accident\w*|by mistake|ouch|oops|on (?:a|the|my|some) (?:\w+ )?(?:iron|stove|oven|pan|pot|kettle|curling iron|straightener|grill|fire|candle|radiator|cabinet|door|bunk)|while \w+ing|shav\w*|chopping|slicing|cooking|baking|oven|skiing|snowboarding|practice|playing|game|gym|lifting|running|workout|training|sprain\w*|tore|torn|broke|fell|tripped|stitches|steam wand|espresso machine|on (?:a|the|some) (?:glass|paper|knife|can|fence|nail|edge)|concussion)\b/;
+const intent = /\b(?:on purpose|(?:told|tell|say|said) (?:\w+ ){0,3}(?:it was|it is) an accident|urges?|(?:want|wanted|need|needed) to (?:\w+ ){0,2}(?:cut|hurt|burn|bleed|feel|punish|do it|do that|do more|see)|to feel|to cope|to punish|relaps\w*|scars?|deserve|make the noise stop|only thing)\b/;
 
 export interface DistressFinding {
   kind: Kind;
@@ -240,7 +248,9 @@ export function* ruleFindings(normalised: string): Generator<DistressFinding> {
       const span = spans.find((candidate) => candidate.end >= at) ?? { start: 0, end: normalised.length };
       const sentence = normalised.slice(span.start, span.end);
       const before = normalised.slice(span.start, at);
-      if (negatedBefore.test(before)) continue;
+      if (negatedBefore.test(before) || recoveredFrom.test(before)) continue;
+      // A phrase ending inside a saying ("I want to die of embarrassment", "crawl into a hole and die").
+      if (inSaying(normalised, at, at + match[0].length)) continue;
       if (accept && !accept(match, text.slice(span.start, span.end))) continue;
       const kind = otherSubject.test(before) && !/\bmy ?self\b/.test(match[0]) ? 'someone-else' : phraseKind;
       if (kind === 'self-harm' && accident.test(sentence) && !intent.test(sentence)) continue;
@@ -266,14 +276,11 @@ export function* ruleFindings(normalised: string): Generator<DistressFinding> {
   if (weak.size >= 2 && !ordinaryFarewell.test(normalised)) yield { kind: 'hopeless', phrase: [...weak.values()].join(' / ') };
 }
 
-/** A window of a post the model does not read: an accident with no sign of intent ("I cut myself chopping onions"). */
-export const isAccident = (window: string) => accident.test(window) && !intent.test(window);
-
 /** The rules first; then the trained model (distress-model.ts), for wording no rule spells out. */
 function* distressFindings(text: string): Generator<DistressFinding> {
   const normalised = distressText(text);
   yield* ruleFindings(normalised);
-  const score = modelScore(normalised, isAccident);
+  const score = modelScore(normalised);
   if (score >= modelThreshold) yield { kind: 'model', phrase: `a sentence scored ${score.toFixed(2)} by the trained model` };
 }
 

@@ -26,11 +26,18 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * - `train-4`: written for training by the same outside writer, aimed at the kinds the model missed most (plans,
  *   goodbyes, burden, self-harm, hopelessness, sexual slang) and their look-alikes; read once by the rules and the
  *   model of the day before being trained on (decision 0036).
+ * - `dev-blind-3`, `dev-blind-4`: the lead's third and fourth blind sets (written by someone who never saw the code),
+ *   measured blind after rounds 3 and 4 and read once more by the code of the day before training (figures in the bench
+ *   and decision 0036, round 5), then released for training; posts already in other sets (or in dev-blind-3) left out.
+ * - `train-5`: written for training by the same outside writer (1,285 posts), aimed at the kinds still missed most
+ *   (buried, goodbye, slang, self-harm, burden, plans as plain facts, sexual slang) and their look-alikes; read once by
+ *   the code of round 5 before being trained on (decision 0036, round 5). Twenty posts the writer labelled vulgar for an
+ *   abbreviation or a mild word (wtf, stfu, fml, crap, effing, piss off) are relabelled ordinary by decision 0017, noted.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -116,14 +123,15 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
  * from the same words, and sexual innuendo with no listed word ("if u know what i mean 😏"). Trained on, the
  * system reads 67.9% of its distress and 47.7% of its vulgar posts and refuses 3.9% of its ordinary ones (the
- * rules' false alarms on its look-alikes); these floors hold that, a little below.
+ * rules' false alarms on its look-alikes); these floors hold that, a little below. train-5, by the same writer, is
+ * held to them too: its sexual innuendo ("i'd wreck her", "come sit on my lap") is beyond a word list.
  */
 export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, vulgarRecall: 0.45, vulgarFalseAlarms: 0.01 };
 export const floorsOf = (name: LabelledSetName) =>
-  name === 'train-4' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
+  name === 'train-4' || name === 'train-5' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
