@@ -85,8 +85,10 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  // Vitest runs a worker per core and PostgreSQL allows 100 connections: two race files at once must fit.
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 40 });
+  // Vitest runs a worker per core and PostgreSQL allows 100 connections: two files at once must fit, even
+  // when one holds two test databases, or runs two server processes with their pools and LISTEN connections
+  // (test/several-processes.test.ts: 2 x (8 + 1)).
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 25 });
   await database.migrate();
   await seedReferenceData(database.db);
   return {

@@ -48,7 +48,7 @@ describe.runIf(isPostgres)('several server processes on one PostgreSQL', () => {
       MAIL_FROM,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: '10',
+      DATABASE_POOL_SIZE: '8',
       PUBLIC_URL: 'https://bloom.example',
     };
     const ports = await freePorts(2, 3440, 3499);
