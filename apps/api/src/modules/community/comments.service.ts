@@ -47,9 +47,10 @@ export async function createComment(
     const count = await countTowardDailyLimit(tx, { userId, action: 'comment', now });
     if (count > config.commentDailyLimit) throw AppError.rateLimited(communityMessages.commentDailyLimit, {}, errorCodes.rateLimited);
     const id = await insertComment(tx, { postId, userId, content, createdAt: now });
+    const event = post.userId === userId ? null : await awardPoints(tx, userId, 'community_comment_story', commentPointsKey(id));
+    // The story's row last, as for a like: comments on one story queue only for the count and the commit.
     const counts = await changePostCounts(tx, postId, { comments: 1 });
     if (!counts) throw AppError.notFound(communityMessages.postNotFound);
-    const event = post.userId === userId ? null : await awardPoints(tx, userId, 'community_comment_story', commentPointsKey(id));
     return { commentId: id, pointsEvent: event };
   });
   const row = await findComment(db, postId, commentId);

@@ -4,7 +4,7 @@ import { communityPosts, communityWalls, distressReports, pointEntries, users } 
 import { createTestApp, type TestContext } from '../../test/helper';
 import { PASSWORD, post } from '../accounts/test-accounts';
 import { hashPassword } from '../accounts/password-hashing';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../platform/query-rows';
 import { communityCalls, createSchool, createWallStudent, shareStory, type TestStudent } from './test-fixtures';
 
 const DISTRESS = 'Honestly I want to die, nothing is getting better.';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { rateLimitCounters, users } from '@bloom/db/schema';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../platform/query-rows';
 
 export type DailyAction = 'story' | 'comment';
 

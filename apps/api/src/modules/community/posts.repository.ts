@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../platform/query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 

@@ -135,9 +135,10 @@ export async function createPost(
       tags: tags.tags,
       createdAt: now,
     });
-    await changeWallCount(tx, wall.schoolId, 1);
     await addSearchWords(tx, `${content} ${tags.tags.replaceAll(',', ' ')}`);
     const event = await awardPoints(tx, userId, 'community_sharing_story', `post:${id}`);
+    // The wall's count last: every story of the school queues for its row, so it is held only until commit.
+    await changeWallCount(tx, wall.schoolId, 1);
     return { postId: id, pointsEvent: event };
   });
   const created = await findPostOnWall(db, postId, wall.schoolId, userId);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { communityWords, schools } from '@bloom/db/schema';
-import { queryRows } from './query-rows';
+import { queryRows } from '../../platform/query-rows';
 
 export async function findSchool(db: Db, schoolId: number) {
   const [row] = await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, schoolId));

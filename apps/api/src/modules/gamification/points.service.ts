@@ -1,17 +1,7 @@
 import { ledgerActionTypes, type EarnedBadge, type PointActionType, type PointsEvent } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { levelFor } from './levels';
-import {
-  countNetActions,
-  findBadgeCandidates,
-  findEarnEntry,
-  findPointAction,
-  findPointTotals,
-  insertPointEntry,
-  insertUserBadge,
-  listLevels,
-  lockPointTotals,
-} from './points.repository';
+import { findBadgeProgress, findEarnEntry, findPointTotals, insertActionEntry, insertPointEntry, insertUserBadge, lockPointTotals } from './points.repository';
 
 /**
  * Grants, inside the caller's transaction (with the student's totals locked), every badge that the
@@ -19,17 +9,18 @@ import {
  * can lift the level and earn a level badge in turn, hence the loop; each badge is granted once.
  */
 async function grantEarnedBadges(db: Db, userId: number, actionType: string | null, totalPoints: number) {
-  const levels = await listLevels(db);
-  const actionCount = actionType === null ? 0 : await countNetActions(db, userId, actionType);
+  const { levels, candidates, actionCount } = await findBadgeProgress(db, userId, actionType);
   const earned: EarnedBadge[] = [];
   let total = totalPoints;
+  let waiting = candidates;
   for (;;) {
-    const candidates = await findBadgeCandidates(db, userId, actionType, levelFor(levels, total).levelNumber);
-    const reached = candidates.filter((badge) => badge.rule === 'level_reached' || actionCount >= badge.requiredCount);
-    const granted = [];
-    for (const badge of reached) if (await insertUserBadge(db, userId, badge.id)) granted.push(badge);
-    if (granted.length === 0) break;
-    for (const badge of granted) {
+    const levelNumber = levelFor(levels, total).levelNumber;
+    const reached = waiting.filter((badge) => (badge.rule === 'level_reached' ? badge.requiredCount <= levelNumber : actionCount >= badge.requiredCount));
+    if (reached.length === 0) break;
+    waiting = waiting.filter((badge) => !reached.includes(badge));
+    for (const badge of reached) {
+      // false: granted meanwhile by another of the student's requests.
+      if (!(await insertUserBadge(db, userId, badge.id))) continue;
       if (badge.points > 0) {
         await insertPointEntry(db, { userId, kind: 'earn', actionType: ledgerActionTypes.badgeBonus, points: badge.points, sourceKey: `badge:${badge.id}` });
         total += badge.points;
@@ -53,15 +44,12 @@ export async function awardPoints(
   actionType: PointActionType,
   sourceKey: string | null = null,
 ): Promise<PointsEvent | null> {
-  const action = await findPointAction(db, actionType);
-  if (!action) return null;
-  const before = await lockPointTotals(db, userId);
-  const points = action.defaultPoints < 0 ? -Math.min(-action.defaultPoints, before.pointBalance) : action.defaultPoints;
-  const entryId = await insertPointEntry(db, { userId, kind: 'earn', actionType, points, sourceKey: sourceKey ?? `action:${actionType}` });
-  if (entryId === undefined) return null;
+  const entry = await insertActionEntry(db, { userId, actionType, sourceKey: sourceKey ?? `action:${actionType}` });
+  if (!entry) return null;
+  const { points, totalBefore } = entry;
 
-  const { earned, total, levels } = await grantEarnedBadges(db, userId, actionType, before.totalPoints + points);
-  const levelBefore = levelFor(levels, before.totalPoints);
+  const { earned, total, levels } = await grantEarnedBadges(db, userId, actionType, totalBefore + points);
+  const levelBefore = levelFor(levels, totalBefore);
   const levelAfter = levelFor(levels, total);
   const levelUp =
     levelAfter.levelNumber > levelBefore.levelNumber
