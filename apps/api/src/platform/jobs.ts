@@ -19,12 +19,17 @@ const MAX_ATTEMPTS = 8;
 
 /** Schedules work; call it inside the transaction of the change that causes the work. */
 export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
-  await db.insert(jobs).values({
-    kind: job.kind,
-    payload: job.payload ?? {},
-    runAt: job.runAt ?? null,
-    subjectKey: job.subjectKey ?? null,
-  });
+  await enqueueJobs(db, [job]);
+}
+
+/** Schedules several jobs in one statement. */
+export async function enqueueJobs(db: Db, newJobs: readonly NewJob[]): Promise<void> {
+  if (newJobs.length === 0) return;
+  await db.insert(jobs).values(newJobs.map(jobRow));
+}
+
+function jobRow(job: NewJob) {
+  return { kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt ?? null, subjectKey: job.subjectKey ?? null };
 }
 
 /** Cancels the not-yet-run jobs of one subject (e.g. the reminders of a cancelled booking). */

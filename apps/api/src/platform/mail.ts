@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bloom/db/client';
-import { outboxMessages } from '@bloom/db/schema';
-import { enqueueJob, type JobRunner } from './jobs';
+import { jobs, outboxMessages } from '@bloom/db/schema';
+import type { JobRunner } from './jobs';
 
 export interface MailAttachment {
   filename: string;
@@ -26,17 +26,19 @@ export const MAIL_JOB = 'mail.send';
  * exists exactly when the change that caused it does. Delivery happens later and never fails a request.
  */
 export async function queueMail(db: Db, message: MailMessage): Promise<void> {
-  const [row] = await db
+  await queueMails(db, [message]);
+}
+
+/** `queueMail` for several messages, in one statement: the outbox rows and their delivery jobs. */
+export async function queueMails(db: Db, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const outbox = db
     .insert(outboxMessages)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments ?? [],
-    })
+    .values(messages.map((message) => ({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })))
     .returning({ id: outboxMessages.id });
-  await enqueueJob(db, { kind: MAIL_JOB, payload: { messageId: row!.id } });
+  await db.execute(sql`
+    with queued as (${outbox.getSQL()})
+    insert into ${jobs} (kind, payload) select ${MAIL_JOB}, jsonb_build_object('messageId', queued.id) from queued`);
 }
 
 export interface MailTransport {

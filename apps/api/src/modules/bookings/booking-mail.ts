@@ -1,5 +1,5 @@
 import type { Db } from '@bloom/db/client';
-import { queueMail, type MailAttachment, type MailMessage } from '../../platform/mail';
+import { queueMails, type MailAttachment, type MailMessage } from '../../platform/mail';
 import type { BookingRow } from './bookings.repository';
 import { buildInvite, type CalendarPerson } from './calendar';
 import { canonicalTimeZone } from './zoned-time';
@@ -256,5 +256,5 @@ export function bookingMails(change: BookingChange, facts: BookingMailFacts, mai
 
 /** Queues both mails inside the caller's transaction. */
 export async function queueBookingMails(db: Db, change: BookingChange, facts: BookingMailFacts, mailFrom: string, now: Date): Promise<void> {
-  for (const message of bookingMails(change, facts, mailFrom, now)) await queueMail(db, message);
+  await queueMails(db, bookingMails(change, facts, mailFrom, now));
 }

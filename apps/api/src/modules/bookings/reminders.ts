@@ -1,6 +1,6 @@
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
-import { cancelJobs, completeJob, enqueueJob } from '../../platform/jobs';
+import { cancelJobs, completeJob, enqueueJobs } from '../../platform/jobs';
 import { mailFacts, queueBookingMails, type ReminderKind } from './booking-mail';
 import { findBookingParties } from './bookings.repository';
 
@@ -18,16 +18,18 @@ export const bookingSubject = (bookingId: number) => `booking:${bookingId}`;
  * A reminder whose time has already passed is left out: the confirmation just sent says it all.
  */
 export async function scheduleReminders(db: Db, booking: { id: number; startTime: Date }, now: Date): Promise<void> {
-  for (const lead of reminderLeads) {
-    const runAt = new Date(booking.startTime.getTime() - lead.ms);
-    if (runAt <= now) continue;
-    await enqueueJob(db, {
+  const due = reminderLeads
+    .map((lead) => ({ lead, runAt: new Date(booking.startTime.getTime() - lead.ms) }))
+    .filter(({ runAt }) => runAt > now);
+  await enqueueJobs(
+    db,
+    due.map(({ lead, runAt }) => ({
       kind: BOOKING_REMINDER_JOB,
       runAt,
       subjectKey: bookingSubject(booking.id),
       payload: { bookingId: booking.id, kind: lead.kind, startTime: booking.startTime.toISOString() },
-    });
-  }
+    })),
+  );
 }
 
 export async function cancelReminders(db: Db, bookingId: number): Promise<void> {

@@ -162,9 +162,10 @@ export async function listSearchPage(
   return postsWithIds(db, ids, viewerId, newestFirst);
 }
 
+const mostLiked = [desc(communityPosts.likeCount), ...newestFirst];
+
 /** The school's most liked stories since `since` (ties: the newer first). */
 const mostLikedPosts = preparedRead((db) => {
-  const mostLiked = [desc(communityPosts.likeCount), ...newestFirst];
   const ids = db
     .select({ id: communityPosts.id })
     .from(communityPosts)
@@ -173,6 +174,15 @@ const mostLikedPosts = preparedRead((db) => {
     .limit(sql.placeholder('limit'));
   return postsWithIds(db, ids, sql.placeholder('viewerId'), mostLiked).prepare('most_liked_posts');
 });
+
+/** Stories by id, most liked first (the spotlight's kept ids); a story deleted since is simply missing. */
+const postsByIdsMostLiked = preparedRead((db) =>
+  postsWithIds(db, sql`(select unnest(${sql.placeholder('ids')}::int[]))`, sql.placeholder('viewerId'), mostLiked).prepare('posts_by_ids_most_liked'),
+);
+
+export async function listPostsByIds(db: Db, ids: readonly number[], viewerId: number) {
+  return postsByIdsMostLiked(db).execute({ ids, viewerId });
+}
 
 export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }: { schoolId: number; viewerId: number; since: Date; limit: number }) {
   return mostLikedPosts(db).execute({ schoolId, viewerId, since: since.toISOString(), limit });

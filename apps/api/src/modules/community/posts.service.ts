@@ -17,6 +17,7 @@ import { toLiker, toPost } from './community-presenter';
 import { screenContent } from './content-screening.service';
 import { countTowardDailyLimit } from './daily-limits';
 import { pageRequest, totalPages, type PageRequest } from './paging';
+import { spotlightKept } from './spotlight-kept';
 import {
   addSearchWords,
   changePostCounts,
@@ -31,6 +32,7 @@ import {
   insertPost,
   listLikers,
   listMostLiked,
+  listPostsByIds,
   listSearchPage,
   listWallPage,
   lockPostOnWall,
@@ -141,6 +143,7 @@ export async function createPost(
     await changeWallCount(tx, wall.schoolId, 1);
     return { postId: id, pointsEvent: event };
   });
+  spotlightKept.forget(db, wall.schoolId);
   const created = await findPostOnWall(db, postId, wall.schoolId, userId);
   if (!created) throw AppError.notFound(communityMessages.postNotFound);
   return { ...toPost(created, userId), points_event: pointsEvent };
@@ -186,7 +189,7 @@ function isMissingStory(error: unknown): boolean {
 export async function likePost(db: Db, userId: number, postId: number): Promise<LikeResponse> {
   const { post } = await storyOnWall(db, userId, postId);
   try {
-    return await db.transaction(async (tx) => {
+    const liked = await db.transaction(async (tx) => {
       const isNew = await insertLike(tx, postId, userId);
       if (!isNew) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: true, points_event: null };
       // The points first: the story's row is locked last (its count), so the likes of a much-liked story
@@ -195,6 +198,9 @@ export async function likePost(db: Db, userId: number, postId: number): Promise<
       const counts = await changePostCounts(tx, postId, { likes: 1 });
       return { post_id: postId, like_count: counts?.likeCount ?? post.likeCount + 1, is_liked_by_user: true, points_event: pointsEvent };
     });
+    // After the commit: a spotlight chosen before it may have the old order.
+    spotlightKept.forget(db, post.schoolId);
+    return liked;
   } catch (error) {
     if (isMissingStory(error)) throw AppError.notFound(communityMessages.postNotFound);
     throw error;
@@ -214,11 +220,13 @@ export async function withdrawLike(tx: Db, postId: number, userId: number): Prom
 
 export async function unlikePost(db: Db, userId: number, postId: number): Promise<LikeResponse> {
   const { post } = await storyOnWall(db, userId, postId);
-  return db.transaction(async (tx) => {
+  const unliked = await db.transaction(async (tx): Promise<LikeResponse> => {
     const withdrawn = await withdrawLike(tx, postId, userId);
     if (!withdrawn) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: false, points_event: null };
     return { post_id: postId, like_count: withdrawn.likeCount ?? Math.max(0, post.likeCount - 1), is_liked_by_user: false, points_event: null };
   });
+  spotlightKept.forget(db, post.schoolId);
+  return unliked;
 }
 
 export async function listPostLikers(
@@ -239,7 +247,15 @@ const SPOTLIGHT_SIZE = 3;
 /** The Student Wins Spotlight: the most liked stories of the student's school in the last 30 days. */
 export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<Post[]> {
   const wall = await studentWall(db, userId);
-  const since = new Date(clock.now().getTime() - SPOTLIGHT_DAYS * 24 * 3600 * 1000);
+  const now = clock.now();
+  const keptIds = spotlightKept.ids(db, wall.schoolId, now);
+  if (keptIds) {
+    const kept = await listPostsByIds(db, keptIds, userId);
+    if (kept.length === keptIds.length) return kept.map((row) => toPost(row, userId));
+  }
+  const since = new Date(now.getTime() - SPOTLIGHT_DAYS * 24 * 3600 * 1000);
   const rows = await listMostLiked(db, { schoolId: wall.schoolId, viewerId: userId, since, limit: SPOTLIGHT_SIZE });
+  if (rows.length === SPOTLIGHT_SIZE) spotlightKept.keep(db, wall.schoolId, rows.map((row) => row.id), now);
+  else spotlightKept.forget(db, wall.schoolId);
   return rows.map((row) => toPost(row, userId));
 }

@@ -1,15 +1,14 @@
 import type { Badge } from '@bloom/contract/gamification';
 import { listBadgesFor } from './badges.repository';
 import { levelFor, type GamificationReadDeps } from './levels';
-import { findPointTotals, sumPointsByAction } from './points.repository';
 
 /** Every badge with the student's progress toward it: times done (net of reversals) or the level reached. */
 export async function badgesWithProgress({ db, levels: levelsCache }: GamificationReadDeps, userId: number): Promise<Badge[]> {
-  const [rows, byAction, totals, levels] = await Promise.all([listBadgesFor(db, userId), sumPointsByAction(db, userId), findPointTotals(db, userId), levelsCache.read()]);
-  const counts = new Map(byAction.map((a) => [a.actionType, a.count]));
-  const level = levelFor(levels, totals.totalPoints).levelNumber;
-  return rows.map(({ badge, earnedAt }) => {
-    const done = badge.rule === 'level_reached' ? level : (counts.get(badge.actionType ?? '') ?? 0);
+  const [rows, levels] = await Promise.all([listBadgesFor(db, userId), levelsCache.read()]);
+  const totalPoints = rows[0]?.totalPoints ?? 0;
+  const level = levelFor(levels, totalPoints).levelNumber;
+  return rows.map(({ badge, earnedAt, actionCount }) => {
+    const done = badge.rule === 'level_reached' ? level : actionCount;
     return {
       id: badge.id,
       name: badge.name,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { rewardCategories, type RewardCategory } from '@bloom/contract/rewards';
+import { rewardCategories, type Reward, type RewardCategory } from '@bloom/contract/rewards';
 import type { Db } from '@bloom/db/client';
-import { rewardCodes, rewardRedemptions, rewards, users } from '@bloom/db/schema';
+import { pointTotals, rewardCodes, rewardRedemptions, rewards, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 
 export type RewardRow = typeof rewards.$inferSelect;
@@ -10,23 +10,37 @@ export type NewReward = typeof rewards.$inferInsert;
 /** Active and not past its last day (`today` is a UTC date). */
 const isRedeemable = (today: string | SQL) => and(eq(rewards.isActive, true), or(isNull(rewards.expiryDate), gte(rewards.expiryDate, today)));
 
-/** The marketplace of each category (and 'all'), prepared: /rewards reads it on every visit. */
-const redeemableRewardsByCategory = new Map(
+/**
+ * What /rewards shows, in one query: the rewards of a category (or 'all') redeemable today, cheapest first,
+ * already in the answer's shape, and the student's spendable balance. Prepared per category.
+ */
+const marketplaceByCategory = new Map(
   (['all', ...rewardCategories] as const).map((category) => [
     category,
-    preparedRead((db) =>
-      db
-        .select()
+    preparedRead((db) => {
+      const offered = db
+        .select({
+          list: sql`coalesce(json_agg(json_build_object(
+            'reward_id', ${rewards.id}, 'category', ${rewards.category}, 'company', ${rewards.company}, 'product_name', ${rewards.productName},
+            'description', ${rewards.description}, 'logo_url', ${rewards.logoUrl}, 'discount_value', ${rewards.discountValue},
+            'discount_measure', ${rewards.discountMeasure}, 'points_needed', ${rewards.pointsNeeded}, 'expiry_date', ${rewards.expiryDate},
+            'link', ${rewards.link}, 'terms_link', ${rewards.termsLink}) order by ${rewards.pointsNeeded}, ${rewards.id}), '[]')`,
+        })
         .from(rewards)
-        .where(and(isRedeemable(sql`${sql.placeholder('today')}::date`), category === 'all' ? undefined : eq(rewards.category, category)))
-        .orderBy(asc(rewards.pointsNeeded), asc(rewards.id))
-        .prepare(`redeemable_rewards_${category}`),
-    ),
+        .where(and(isRedeemable(sql`${sql.placeholder('today')}::date`), category === 'all' ? undefined : eq(rewards.category, category)));
+      return db
+        .select({ rewards: sql<Reward[]>`(${offered})`, pointBalance: sql<number>`coalesce(${pointTotals.pointBalance}, 0)` })
+        .from(users)
+        .leftJoin(pointTotals, eq(pointTotals.userId, users.id))
+        .where(eq(users.id, sql.placeholder('userId')))
+        .prepare(`reward_marketplace_${category}`);
+    }),
   ]),
 );
 
-export async function listRedeemableRewards(db: Db, today: string, category: RewardCategory | 'all'): Promise<RewardRow[]> {
-  return redeemableRewardsByCategory.get(category)!(db).execute({ today });
+export async function findMarketplace(db: Db, userId: number, today: string, category: RewardCategory | 'all'): Promise<{ rewards: Reward[]; pointBalance: number }> {
+  const [row] = await marketplaceByCategory.get(category)!(db).execute({ userId, today });
+  return row ?? { rewards: [], pointBalance: 0 };
 }
 
 export async function findRedeemableReward(db: Db, rewardId: number, today: string): Promise<RewardRow | undefined> {

@@ -19,12 +19,12 @@ import {
   claimFreeCode,
   findRedeemableReward,
   findRewardByName,
+  findMarketplace,
   findStudentAccount,
   hasRedeemed,
   insertRedemption,
   insertReward,
   insertRewardCodes,
-  listRedeemableRewards,
   listRedemptions,
   listRewardsWithPools,
   type RewardRow,
@@ -55,8 +55,8 @@ export function toReward(row: RewardRow): Reward {
 export async function listRewards(deps: RewardDeps, userId: number, categoryFilter: string): Promise<RewardsResponse> {
   const category = categoryForFilter(categoryFilter);
   if (!category) throw AppError.validation({ category: [rewardMessages.unknownCategory] });
-  const [rows, totals] = await Promise.all([listRedeemableRewards(deps.db, utcDate(deps.clock.now()), category), pointTotals(deps.db, userId)]);
-  return { success: true, rewards: rows.map(toReward), user_points: totals.pointBalance, total_rewards: rows.length };
+  const offer = await findMarketplace(deps.db, userId, utcDate(deps.clock.now()), category);
+  return { success: true, rewards: offer.rewards, user_points: offer.pointBalance, total_rewards: offer.rewards.length };
 }
 
 const refusal = (code: string, message: string) => new AppError(400, code, message);
