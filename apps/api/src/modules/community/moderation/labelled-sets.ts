@@ -33,11 +33,15 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   (buried, goodbye, slang, self-harm, burden, plans as plain facts, sexual slang) and their look-alikes; read once by
  *   the code of round 5 before being trained on (decision 0036, round 5). Twenty posts the writer labelled vulgar for an
  *   abbreviation or a mild word (wtf, stfu, fml, crap, effing, piss off) are relabelled ordinary by decision 0017, noted.
+ * - `dev-blind-5`: the lead's fifth blind set (written by someone who never saw the code), measured blind after rounds 4 and
+ *   5 and read once more by the code of round 5 before training (figures in the bench and decision 0036, round 6), then
+ *   released for training; one post already in test.jsonl left out, its kinds 'indirect/veiled', 'recovery-past' and
+ *   'dark-humor' spelled 'veiled', 'recovery' and 'dark-humour'.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -123,7 +127,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
