@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distressText, findDistress, showsDistress } from './distress';
-import { modelScore, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
+import { modelScore, modelScoreFromStrings, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
+import { labelledSetNames, loadLabelledSet } from './labelled-sets';
 
 describe('distressText', () => {
   it('writes out contractions and chat spellings and drops fillers', () => {
@@ -183,6 +184,14 @@ describe('the trained model (distress-model.ts)', () => {
 
   it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {
     expect(findDistress('I cut myself while chopping onions. Five stitches.')).toEqual([]);
+  });
+
+  it('scores from hashed features exactly as from the feature strings the training script uses', () => {
+    const texts = [
+      ...labelledSetNames.flatMap((name) => loadLabelledSet(name).filter((_post, index) => index % 4 === 0).map((post) => post.text)),
+      'i want to kill my self 😭😭', 'f🦆ck this 💀 i am done', '', '...', 'a', 'Ｉ ａｍ ｄｏｎｅ',
+    ];
+    for (const text of texts) expect(modelScore(distressText(text))).toBeCloseTo(modelScoreFromStrings(distressText(text)), 9);
   });
 
   it('shares pieces across words, so that a phrase spaced differently still counts', () => {

@@ -33,11 +33,20 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   (buried, goodbye, slang, self-harm, burden, plans as plain facts, sexual slang) and their look-alikes; read once by
  *   the code of round 5 before being trained on (decision 0036, round 5). Twenty posts the writer labelled vulgar for an
  *   abbreviation or a mild word (wtf, stfu, fml, crap, effing, piss off) are relabelled ordinary by decision 0017, noted.
+ * - `dev-blind-5`: the lead's fifth blind set (written by someone who never saw the code), measured blind after rounds 4 and
+ *   5 and read once more by the code of round 5 before training (figures in the bench and decision 0036, round 6), then
+ *   released for training; one post already in test.jsonl left out, its kinds 'indirect/veiled', 'recovery-past' and
+ *   'dark-humor' spelled 'veiled', 'recovery' and 'dark-humour'. Three posts it labels vulgar for a mild word decision 0017
+ *   allows ("pissed off", "pisses me off", "half-assed") are relabelled ordinary, noted in the line.
+ * - `train-6`: written for training by the same outside writer (1,200 posts), aimed at veiled risk, goodbyes, self-harm,
+ *   sexual slang and the ordinary posts refused most (recovery, sadness without risk, dark humour) and their look-alikes;
+ *   read once by the code of round 6 before being trained on (decision 0036, round 6); two posts already in other sets
+ *   left out, its kinds 'veiled-hint' and 'sadness' spelled 'veiled' and 'sadness-no-risk'.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -123,15 +132,16 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
  * from the same words, and sexual innuendo with no listed word ("if u know what i mean 😏"). Trained on, the
  * system reads 67.9% of its distress and 47.7% of its vulgar posts and refuses 3.9% of its ordinary ones (the
  * rules' false alarms on its look-alikes); these floors hold that, a little below. train-5, by the same writer, is
- * held to them too: its sexual innuendo ("i'd wreck her", "come sit on my lap") is beyond a word list.
+ * held to them too: its sexual innuendo ("i'd wreck her", "come sit on my lap") is beyond a word list; and so is train-6
+ * (veiled plans told as errands, half its sexual posts innuendo with no listed word).
  */
 export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, vulgarRecall: 0.45, vulgarFalseAlarms: 0.01 };
 export const floorsOf = (name: LabelledSetName) =>
-  name === 'train-4' || name === 'train-5' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
+  name === 'train-4' || name === 'train-5' || name === 'train-6' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;

@@ -35,6 +35,10 @@ describe('isVulgar: disguises', () => {
     ['a masked compound', 'some dipsh*t pulled the fire alarm'],
     ['an x for a c', 'fuxk this chem set'],
     ['a hyphenated abbreviation', 'f-ing professor moved the due date'],
+    ['a word written backwards', 'kcuf the parking office'],
+    ['a phonetic spelling', 'the new TA is such a dik'],
+    ['an emoji for a syllable', 'my landlord is an 🍑hole'],
+    ['a vowel written as x or left out', 'shxt, my laptop died'],
   ])('%s: %s', (_case, text) => {
     expect(isVulgar(text)).toBe(true);
   });
@@ -79,6 +83,15 @@ describe('isVulgar: what counts (decision 0017)', () => {
     'smash or pass: every professor',
     'havent gotten laid since august',
     '🖕 to whoever took my charger',
+    'my ex was a total freak in the sack',
+    'worst date ever but easy lay i guess',
+    'ngl i would smash that bartender tbh',
+    'he went down on me in the library stacks',
+    'my roommate wants to try anal',
+    'who is getting their cheeks clapped this weekend',
+    'it has been a year since i have been laid',
+    'had a wet dream about my TA',
+    'my ex gave the worst head ever',
   ])('sexual slang: %s', (text) => expect(isVulgar(text)).toBe(true));
 
   it.each([
@@ -102,6 +115,21 @@ describe('isVulgar: what counts (decision 0017)', () => {
     'I would smash that record at the meet',
     "Shopping at BJ's Wholesale with my mom",
     'The garden hoe is in the shed',
+    'Stuck in bed with the flu all weekend',
+    'Sick in bed, missed the quiz',
+    'Learning the lay of the land on my first week',
+    'A good layer of primer before the paint',
+    "I'd smash the exam if I studied",
+    'Gonna smash the gym tomorrow',
+    'We saw a dik-dik at the zoo',
+    'Peach 🍑 smoothie and a hole in my sock',
+    'My prof is so anal about citation formatting',
+    'The stock went down on Monday',
+    'Been laid off from my campus job',
+    'Gave the best head start to the freshmen',
+    "Riding my boyfriend's bike to class",
+    'The guys smashed the piñata at the party',
+    'Stop jerking it around and pick a date for the meeting',
   ])('the same words in ordinary use: %s', (text) => expect(isVulgar(text)).toBe(false));
 
   it.each(['that is retarded', 'dirty spics', 'stupid tranny', 'n1gga', 'f a g g o t', 'that lesbo in my seminar', 'ching chong kids in my lab'])('slurs: %s', (text) => {

@@ -19,11 +19,13 @@ const notVulgar = new Set(['sex', 'penis', 'vagina', 'semen', 'rape', 'incest', 
 // too: "jiz" finds "jizz".
 const extraWords: Record<string, string[]> = {
   ass: ['|dumbass', '|jackass', '|smartass', '|fatass', '|lardass', '|asshat', '|azhole', '|a-hole'],
-  fuck: ['|fvck', '|fuxk', '|phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
+  fuck: ['|kcuf', '|fvck', '|fuxk', '|phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
   motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch', '|bish|'],
   cunt: ['|cvnt'],
-  shit: ['|sheit', '|shyt|'],
+  shit: ['|sheit', '|shyt|', '|shxt', '|sht|', '|shts|', '|shieet'],
+  // A phonetic spelling ("such a dik"); the antelope (dik-dik) is allowed below.
+  dick: ['|dik|', '|diks|'],
   douche: ['|douche', '|dbag|', '|d-bag|'],
   skank: ['|skank'],
   bellend: ['|bellend', '|cockwomble', '|hoes|'],
@@ -64,7 +66,7 @@ export const allowedTerms = [
   'asst', 'asson', 'retardant', 'retarder', 'retarding', 'retardation', 'spasticit', 'shiitake', 'feckless',
   'traffick', 'dicker', 'dickey', 'dickies', 'pussycat', 'pussyfoot', 'pussy willow', "dick's sporting", 'dicks sporting', 'booboo', 'booby trap',
   'booby prize', 'footed booby', 'chink in', 'spick and span', 'tit for tat', 'blue tit', 'great tit', 'blue tits', 'titmouse', 'dickcissel', 'spotted dick',
-  'bastardo',
+  'bastardo', 'dik dik', 'dik-dik', 'dikdik',
   // Mild by decision 0017: admiring or self-mocking.
   'kick-ass', 'bad-ass', 'half-ass',
 ];
@@ -126,7 +128,7 @@ export function unmaskWords(text: string): string {
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
 // is abuse, not the writer's distress; "don't kill yourself over it" is care.
-const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|(?:get|gets|got|gotten|getting)\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,]))|eat(?:s|ing)?\s+(?:her|him|me|you)\s+out(?!\s+of)|(?:sit|sits|sat|sitting)\s+on\s+(?:my|his|her|your)\s+face|bend(?:s|ing)?\s+(?:me|her|him|you)\s+over(?!\s+(?:backwards|the\s+(?:sink|tub)))|bent\s+(?:me|her|him)\s+over(?!\s+backwards)|(?:get|gets|got|getting|gotten)\s+(?:absolutely\s+)?railed|hung\s+like\s+a|suck(?:s|ed|ing)?\s+(?:(?:me|him|her|them|you)\s+)?off\b(?!\s+(?:the|of|from|my|his|her|your))|(?:good|great|amazing|best)\s+in\s+bed|best\s+head\s+(?:i|he|she|you|we)\s+(?:\w+\s+)?(?:had|got|gave|give|gives|gets)|smash(?:ing)?\s+(?:someone|somebody|anyone|her|him)(?!\s+(?:at|in|on|with|up|out|down))\b|(?:would|id|i'd|let me|wanna|want to|gonna|going to)\s+smash(?=\s*(?:$|[.!?,]|no\b|tbh|ngl|fr))|(?:would|id|i'd)\s+(?:still\s+)?hit\s+(?:it|that)\b|pound(?:ing|ed)?\s+(?:my|his|her|your)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband)|clap(?:ping)?\s+(?:some\s+)?cheeks|(?:wants?|wanna|want\s+to|down)\s+to\s+bang\b|(?:a|got|get|gets|gave|give|gives|getting)\s+(?:a\s+)?bj\b|(?:such\s+a|she\s+is\s+a|shes\s+a|she's\s+a|what\s+a|dirty|stupid)\s+hoe\b|\bf-ing\b|(?:this|that|some|you|ur|dumb|stupid)\s+mf\b(?!\s+(?:lens|camera|radio)))\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
+const vulgarPhrases = /\b(?:jerk(?:ing|ed|s)?\s+off|jack(?:ing|ed|s)?\s+(?:off|it\b(?!\s+(?:up|out)))|suck\s+my\s+(?:balls|dick|cock|d)|suck(?:ing)?\s+face|shut\s+the\s+f\*?\s+up|(?:get|gets|got|gotten|getting)\s+laid|bang(?:ing|ed|s)?\s+(?:all\s+night|each\s+other|her|him|them|(?:his|her|my|their|your|the)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband|roommate|ta|ra|prof|professor|neighbou?r|ex))|(?:slept\s+with|hook(?:ed|ing)?\s+up)\b[\w\s']{0,20}\bbang(?:ed|ing)?|rail(?:ing|ed|s)?\s+(?:me|him|her|them|girls|guys|chicks|dudes)|(?:give|gives|gave|giving|get|gets|got|getting)\s+(?:him\s+|her\s+|them\s+|me\s+|you\s+|some\s+|good\s+)?head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|for\s+head(?=\s*(?:$|[.!?,]))|eat(?:s|ing)?\s+(?:her|him|me|you)\s+out(?!\s+of)|(?:sit|sits|sat|sitting)\s+on\s+(?:my|his|her|your)\s+face|bend(?:s|ing)?\s+(?:me|her|him|you)\s+over(?!\s+(?:backwards|the\s+(?:sink|tub)))|bent\s+(?:me|her|him)\s+over(?!\s+backwards)|(?:get|gets|got|getting|gotten)\s+(?:absolutely\s+)?railed|hung\s+like\s+a|suck(?:s|ed|ing)?\s+(?:(?:me|him|her|them|you)\s+)?off\b(?!\s+(?:the|of|from|my|his|her|your))|(?:good|great|amazing|best)\s+in\s+bed|best\s+head\s+(?:i|he|she|you|we)\s+(?:\w+\s+)?(?:had|got|gave|give|gives|gets)|smash(?:ing)?\s+(?:someone|somebody|anyone|her|him)(?!\s+(?:at|in|on|with|up|out|down))\b|(?:would|id|i'd|let me|wanna|want to|gonna|going to)\s+smash(?=\s*(?:$|[.!?,]|no\b|tbh|ngl|fr))|(?:would|id|i'd)\s+(?:still\s+)?hit\s+(?:it|that)\b|pound(?:ing|ed)?\s+(?:my|his|her|your)\s+(?:gf|bf|girlfriend|boyfriend|wife|husband)|clap(?:ping)?\s+(?:some\s+)?cheeks|(?:wants?|wanna|want\s+to|down)\s+to\s+bang\b|(?:a|got|get|gets|gave|give|gives|getting)\s+(?:a\s+)?bj\b|(?:such\s+a|she\s+is\s+a|shes\s+a|she's\s+a|what\s+a|dirty|stupid)\s+hoe\b|\bf-ing\b|(?:this|that|some|you|ur|dumb|stupid)\s+mf\b(?!\s+(?:lens|camera|radio))|(?:freak|freaks|screamer|animal|beast|tiger)\s+in\s+(?:the\s+)?(?:bed|sack)|(?:gave|give|gives|giving)\s+(?:me\s+|him\s+|her\s+)?(?:the\s+)?(?:worst|best|good|bad|great|sloppy)\s+head\b(?!\s+(?:start|count|up|of|to|coach|ta|ra|home|out|back|over|first|injury|lice|cold|ache))|(?:go|goes|going|went|gone)\s+down\s+on\s+(?:her|him|me|you|them|each\s+other)\b|jerk(?:ing|ed|s)?\s+it\b(?!\s+(?:around|back|out|up|away|free|loose))|(?:try|trying|tried|do|doing|did|likes?|into)\s+anal\b|hit\s+it\s+from\s+(?:the\s+)?back|cheeks\s+clapped|(?:back|cheeks)\s+blown\s+out|(?:pound|pounds|pounded|pounding)\s+me\b(?!\s+(?:a|an|some|the|with)\b)|riding\s+(?:my|his|her|your)\s+(?:bf|gf|boyfriend|girlfriend|man|husband|wife)\b(?!['’]?s\b)|suck(?:s|ed|ing)?\s+(?:a|him|her|them|you)\s+(?:\w+\s+){0,2}off\b|(?:girls|guys|chicks|dudes|people)\s+(?:\w+\s+){0,3}(?:smashed|banged)(?=\s*(?:$|[.!?,]|this\b|last\b|in\b|at\b|and\b|since\b|lol))|been\s+laid\b(?!\s+(?:off|to|out|down|on|in|bare|up|aside|low|waste))|wet\s+dream\b(?!\s+(?:of|for)\b)|(?:best|good|great|easy|quick)\s+lay\b|(?:would|id|i'd|let me|wanna|want to|gonna|going to)\s+smash\s+(?:the|that|this|your|his|her|my|a)\s+(?:\w+\s+)?(?:girl|guy|barista|bartender|waitress|waiter|chick|dude|ta|tutor|lifeguard|neighbou?r|roommate|mom|dad|sister|brother|friend|teacher|professor|prof|coach|cashier|cheerleader|blonde|brunette|redhead)s?(?=\s*(?:$|[.!?,]|in\b|at\b|so\b|if\b|any\b|tbh|ngl|fr\b|lol|lmao|honestly|no\b|ong|she|he|they)))\b|(?<!\b(?:not|never|dont|don't|do not)\s+(?:\w+\s+)?)\b(?:kys|kill\s+(?:yo)?ur\s?sel(?:f|ves)|neck\s+yourself|go\s+die\b|hope\s+you\s+die|drink\s+bleach)\b/u;
 
 /** The text as the matcher reads it: disguises undone, one spelling per word. */
 export function vulgarSkeleton(text: string): string {
@@ -150,7 +152,7 @@ function skeletonOf(folded: string): string {
 // The middle finger, and sexual emoji together, as the List of Dirty, Naughty, Obscene and Otherwise Bad Words counts 🍆 and 🍆👅: two
 // different ones of eggplant, peach, tongue and droplets side by side, or an eggplant with a smirk or a devil.
 // One alone is food or weather ("eggplant parm 🍆").
-const sexualEmoji = /🖕|(?<first>🍆|🍑|👅|💦)\s?(?!\k<first>)(?:🍆|🍑|👅|💦)|(?:😏|😈|😤|🥵)\s?🍆|🍆\s?(?:😏|😈|🥵)/u;
+const sexualEmoji = /🖕|🍑\s?hole|(?<first>🍆|🍑|👅|💦)\s?(?!\k<first>)(?:🍆|🍑|👅|💦)|(?:😏|😈|😤|🥵)\s?🍆|🍆\s?(?:😏|😈|🥵)/u;
 
 export function isVulgar(text: string): boolean {
   const skeleton = vulgarSkeleton(text);
