@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -13,12 +13,11 @@ import { createTokenService } from '../src/platform/tokens';
 import { seedReferenceData } from '../src/seed/reference-data';
 import { seedCoachesAndBookings } from './availability.bench';
 import type { BenchResult } from './bench-app';
-import { freePort, startServerProcess, waitUntilServing } from './server-process';
+import { startScriptProcess, startServerProcess, type ServerProcess } from './server-process';
 
 const CONNECTIONS = 20;
 const SECONDS = 5;
 const WALL_STORIES = 10_000;
-const root = path.resolve(import.meta.dirname, '../../..');
 /** Preloaded into both servers: their event-loop delay, over IPC. */
 const probe = path.join(import.meta.dirname, 'event-loop-probe.mjs');
 
@@ -33,11 +32,6 @@ const routes = [
   'GET /api/gamification/leaderboard/',
   'GET /api/gamification/rewards/',
 ].map((name) => ({ name, path: name.slice('GET '.length) }));
-
-interface Server {
-  baseUrl: string;
-  process: ChildProcess;
-}
 
 /** What event-loop-probe.mjs answers, in milliseconds. */
 interface EventLoopReport {
@@ -77,23 +71,8 @@ async function seed(dataDir: string, jwtSecret: string): Promise<{ tokens: strin
   }
 }
 
-async function startReferenceServer(dataDir: string): Promise<Server & { stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', probe, path.join(import.meta.dirname, 'embedded-reference-server.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(child, `${baseUrl}/api/health/`);
-  return {
-    baseUrl,
-    process: child,
-    async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-    },
-  };
+async function startReferenceServer(dataDir: string): Promise<ServerProcess> {
+  return startScriptProcess({ script: path.join(import.meta.dirname, 'embedded-reference-server.ts'), probePath: '/api/health/', execArgv: ['--import', probe], env: { DATA_DIR: dataDir } });
 }
 
 function eventLoopReport(child: ChildProcess): Promise<EventLoopReport> {
@@ -109,7 +88,7 @@ function eventLoopReport(child: ChildProcess): Promise<EventLoopReport> {
 }
 
 /** 20 connections for `seconds`, each request as the next student; only 200s count as served. */
-async function burst(server: Server, pathFor: (n: number) => string, tokens: string[], seconds = SECONDS): Promise<Burst> {
+async function burst(server: ServerProcess, pathFor: (n: number) => string, tokens: string[], seconds = SECONDS): Promise<Burst> {
   let n = 0;
   server.process.send('event-loop:reset');
   const result = await autocannon({

@@ -32,6 +32,46 @@ export async function waitUntilServing(child: ChildProcess, probeUrl: string): P
   }
 }
 
+export interface ServerProcess {
+  baseUrl: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * One of our Node scripts serving on a free port in its own process, in production mode, once `probePath`
+ * answers; `env` adds to this process's environment, `execArgv` adds Node options (a preloaded probe that
+ * answers over the IPC channel, say).
+ */
+export async function startScriptProcess({
+  script,
+  probePath,
+  env = {},
+  execArgv = [],
+}: {
+  script: string;
+  probePath: string;
+  env?: Record<string, string>;
+  execArgv?: string[];
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...execArgv, script], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(child, `${baseUrl}${probePath}`);
+  return {
+    baseUrl,
+    process: child,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
 /**
  * The server as `npm start` runs it (built web app, demo data), in production mode and in its own process,
  * so the load generator never shares its event loop. A fresh PGlite folder unless `databaseUrl` is given,
@@ -44,39 +84,28 @@ export async function startServerProcess({
   env = {} as Record<string, string>,
   dataDir: givenDataDir = undefined as string | undefined,
   execArgv = [] as string[],
-} = {}): Promise<{
-  baseUrl: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}> {
+} = {}): Promise<ServerProcess> {
   const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'bloom-bench-server-')));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...execArgv, 'apps/api/src/server.ts'], {
-    cwd: root,
+  const server = await startScriptProcess({
+    script: 'apps/api/src/server.ts',
+    probePath: '/api/health/',
+    execArgv,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       JWT_SECRET: jwtSecret,
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       // The Lighthouse run signs in as the demo student.
       SEED_DEMO_DATA: 'true',
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(child, `${baseUrl}/api/health/`);
   return {
-    baseUrl,
-    process: child,
+    ...server,
     async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      await server.stop();
       if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -86,20 +115,6 @@ export async function startServerProcess({
  * The yardstick of the request benchmarks: a bare Fastify route doing one indexed query through a `pg`
  * pool of the same size as the server's, in its own process (reference-server.ts).
  */
-export async function startReferenceServer(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reference-server.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(child, `${baseUrl}/reference/1`);
-  return {
-    baseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+export async function startReferenceServer(databaseUrl: string): Promise<ServerProcess> {
+  return startScriptProcess({ script: path.join(import.meta.dirname, 'reference-server.ts'), probePath: '/reference/1', env: { DATABASE_URL: databaseUrl } });
 }
