@@ -17,9 +17,9 @@ import { OperatorInputError } from '../../platform/operator';
 import { adjustPoints, lockPoints, pointTotals, spendPoints } from '../gamification/points.service';
 import {
   claimFreeCode,
+  findMarketplace,
   findRedeemableReward,
   findRewardByName,
-  findMarketplace,
   findStudentAccount,
   hasRedeemed,
   insertRedemption,
