@@ -40,7 +40,7 @@ export const communityRoutes: RoutesPlugin = async (app, deps) => {
       schema: { tags, security, summary: "A page of the student's school wall, newest first; `search` matches words, partial words and small typos", querystring: listPostsQuerySchema, response: { 200: postPageSchema } },
     },
     async (request) => {
-      const result = await listPosts(db, currentUserId(request), request.query);
+      const result = await listPosts(db, clock, currentUserId(request), request.query);
       return toPaged(request.url, result.posts, result.page.page, result.totalPages);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from '../../platform/query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
@@ -24,21 +24,26 @@ export async function findStudentWall(db: Db, userId: number): Promise<{ schoolI
   return row;
 }
 
+/** What never changes in a story (stories are not edited) and its author's name. */
+const storyBodyColumns = {
+  id: communityPosts.id,
+  schoolId: communityPosts.schoolId,
+  userId: communityPosts.userId,
+  title: communityPosts.title,
+  content: communityPosts.content,
+  isAnonymous: communityPosts.isAnonymous,
+  tags: communityPosts.tags,
+  createdAt: communityPosts.createdAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+};
+
 /** A story with its author's public details and whether the viewer liked it. */
 function postColumns(viewerId: number | Placeholder) {
   return {
-    id: communityPosts.id,
-    schoolId: communityPosts.schoolId,
-    userId: communityPosts.userId,
-    title: communityPosts.title,
-    content: communityPosts.content,
-    isAnonymous: communityPosts.isAnonymous,
-    tags: communityPosts.tags,
+    ...storyBodyColumns,
     likeCount: communityPosts.likeCount,
     commentCount: communityPosts.commentCount,
-    createdAt: communityPosts.createdAt,
-    authorFirstName: users.firstName,
-    authorLastName: users.lastName,
     isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${viewerId})`,
   };
 }
@@ -75,37 +80,76 @@ export async function lockPostOnWall(db: Db, postId: number, schoolId: number) {
   return row;
 }
 
-/**
- * One page of a wall, newest first. Only ids are skipped through (an index-only scan); past the middle
- * of the wall the page is read from the oldest end, so no page skips more than half the wall.
- */
-export async function listWallPage(
-  db: Db,
-  { schoolId, viewerId, limit, offset, total }: { schoolId: number; viewerId: number; limit: number; offset: number; total: number },
-): Promise<PostRow[]> {
-  if (offset >= total) return [];
-  const fromOldest = offset > total / 2;
-  const take = fromOldest ? Math.min(limit, total - offset) : limit;
-  const skip = fromOldest ? Math.max(0, total - offset - take) : offset;
-  return (fromOldest ? wallPageFromOldest : wallPageFromNewest)(db).execute({ schoolId, viewerId, take, skip });
+/** A story's unchanging part, kept by story-bodies-kept.ts. */
+export type StoryBody = Omit<PostRow, 'likeCount' | 'commentCount' | 'isLikedByViewer'>;
+
+/** What changes in a story, read live on every page, and whether the viewer liked it. */
+export interface StoryCounts {
+  id: number;
+  likeCount: number;
+  commentCount: number;
+  isLikedByViewer: boolean;
 }
 
-/** A page of a wall read from one end, prepared: the first pages are what nearly every visit reads. */
-function preparedWallPage(fromOldest: boolean) {
-  return preparedRead((db) => {
-    const order = fromOldest ? [asc(communityPosts.createdAt), asc(communityPosts.id)] : [desc(communityPosts.createdAt), desc(communityPosts.id)];
-    const ids = db
-      .select({ id: communityPosts.id })
-      .from(communityPosts)
-      .where(eq(communityPosts.schoolId, sql.placeholder('schoolId')))
-      .orderBy(...order)
-      .limit(sql.placeholder('take'))
-      .offset(sql.placeholder('skip'));
-    return postsWithIds(db, ids, sql.placeholder('viewerId'), newestFirst).prepare(fromOldest ? 'wall_page_from_oldest' : 'wall_page_from_newest');
-  });
+/** The stories of `ids` without their counts (any order); a story deleted since is missing. */
+const storyBodiesByIds = preparedRead((db) =>
+  db
+    .select(storyBodyColumns)
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.userId))
+    .where(sql`${communityPosts.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('story_bodies_by_ids'),
+);
+
+export async function findStoryBodies(db: Db, ids: readonly number[]): Promise<StoryBody[]> {
+  return storyBodiesByIds(db).execute({ ids });
 }
-const wallPageFromNewest = preparedWallPage(false);
-const wallPageFromOldest = preparedWallPage(true);
+
+/**
+ * The student's wall and one page of it, newest first, in one query: which stories (ids) with their live
+ * counts and the viewer's likes; the stories themselves come from story-bodies-kept.ts. Only ids are
+ * skipped through (an index-only scan); past the middle of the wall the page is read from the oldest end,
+ * so no page skips more than half the wall. No row when the user is unknown.
+ */
+const studentWallPage = preparedRead((db) => {
+  const total = sql`coalesce(${communityWalls.postCount}, 0)`;
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const columns = sql`${communityPosts.id}, ${communityPosts.likeCount}, ${communityPosts.commentCount}, ${communityPosts.createdAt}`;
+  const onThisWall = sql`${communityPosts.schoolId} = ${schools.id}`;
+  const page = sql`(
+    (select ${columns} from ${communityPosts} where ${onThisWall} and ${offset} * 2 <= ${total}
+      order by ${communityPosts.createdAt} desc, ${communityPosts.id} desc limit ${limit} offset ${offset})
+    union all
+    (select ${columns} from ${communityPosts} where ${onThisWall} and ${offset} * 2 > ${total}
+      order by ${communityPosts.createdAt}, ${communityPosts.id}
+      limit greatest(0, least(${limit}, ${total} - ${offset})) offset greatest(0, ${total} - ${offset} - ${limit})))`;
+  const liked = sql`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = page.id and ${communityPostLikes.userId} = ${sql.placeholder('userId')})`;
+  return db
+    .select({
+      schoolId: schools.id,
+      schoolName: schools.name,
+      postCount: sql<number>`${total}`,
+      stories: sql<[id: number, likeCount: number, commentCount: number, isLiked: boolean][]>`(select coalesce(json_agg(json_build_array(page.id, page.like_count, page.comment_count, ${liked})
+        order by page.created_at desc, page.id desc), '[]') from ${page} as page)`,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('student_wall_page');
+});
+
+export async function findStudentWallPage(
+  db: Db,
+  { userId, limit, offset }: { userId: number; limit: number; offset: number },
+): Promise<{ schoolId: number; schoolName: string; postCount: number; stories: StoryCounts[] } | undefined> {
+  const [row] = await studentWallPage(db).execute({ userId, limit, offset });
+  if (!row) return undefined;
+  const stories = row.stories.map(([id, likeCount, commentCount, isLikedByViewer]) => ({ id, likeCount, commentCount, isLikedByViewer }));
+  return { schoolId: row.schoolId, schoolName: row.schoolName, postCount: row.postCount, stories };
+}
 
 /**
  * The words of the wall that each query word may stand for, in one query: those it begins (a partial

@@ -18,6 +18,7 @@ import { screenContent } from './content-screening.service';
 import { countTowardDailyLimit } from './daily-limits';
 import { pageRequest, totalPages, type PageRequest } from './paging';
 import { spotlightKept } from './spotlight-kept';
+import { storyBodiesKept } from './story-bodies-kept';
 import {
   addSearchWords,
   changePostCounts,
@@ -34,7 +35,7 @@ import {
   listMostLiked,
   listPostsByIds,
   listSearchPage,
-  listWallPage,
+  findStudentWallPage,
   lockPostOnWall,
   searchQuery,
   type PostRow,
@@ -46,10 +47,13 @@ export interface Wall {
   postCount: number;
 }
 
+/** A valid token of a user who is gone. */
+const unknownStudent = () => new AppError(401, errorCodes.tokenInvalid, genericErrorMessages.tokenInvalid);
+
 /** The wall of the signed-in student. */
 export async function studentWall(db: Db, userId: number): Promise<Wall> {
   const wall = await findStudentWall(db, userId);
-  if (!wall) throw new AppError(401, errorCodes.tokenInvalid, genericErrorMessages.tokenInvalid);
+  if (!wall) throw unknownStudent();
   return wall;
 }
 
@@ -82,15 +86,19 @@ export interface PostPage {
  * vocabulary, then the full-text index) and reaches at most SEARCH_RESULT_CAP stories, so counting its
  * matches never scans the wall (docs/decisions/0019).
  */
-export async function listPosts(db: Db, userId: number, query: PageQuery & { search?: string }): Promise<PostPage> {
-  const wall = await studentWall(db, userId);
+export async function listPosts(db: Db, clock: AppDeps['clock'], userId: number, query: PageQuery & { search?: string }): Promise<PostPage> {
   const page = pageRequest(query, POSTS_PAGE_SIZE);
   const words = searchWords(query.search ?? '');
   if (words.length === 0) {
-    const total = wall.postCount;
-    const rows = await listWallPage(db, { schoolId: wall.schoolId, viewerId: userId, limit: page.limit, offset: page.offset, total });
-    return { wall, page, totalPages: totalPages(total, page.limit), posts: rows.map((row) => toPost(row, userId)) };
+    const found = await findStudentWallPage(db, { userId, limit: page.limit, offset: page.offset });
+    if (!found) throw unknownStudent();
+    const { stories, ...wall } = found;
+    const bodies = await storyBodiesKept.bodies(db, stories.map((story) => story.id), clock.now());
+    const countsOf = new Map(stories.map((story) => [story.id, story]));
+    const posts = bodies.map((body) => toPost({ ...body, ...countsOf.get(body.id)! }, userId));
+    return { wall, page, totalPages: totalPages(wall.postCount, page.limit), posts };
   }
+  const wall = await studentWall(db, userId);
   const search = searchQuery(await expandSearchWords(db, words));
   const total = await countSearchMatches(db, wall.schoolId, search, SEARCH_RESULT_CAP);
   const reachable = Math.max(0, Math.min(page.limit, total - page.offset));

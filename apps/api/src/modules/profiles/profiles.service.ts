@@ -9,6 +9,7 @@ import {
 import type { Db } from '@bloom/db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { storyBodiesKept } from '../community/story-bodies-kept';
 import { canChooseSchool } from '../schools/schools.service';
 import { requireValidTimezone } from '../timezones/timezones.service';
 import {
@@ -105,7 +106,7 @@ export async function updateOwnProfile(
   profileId: number,
   update: StudentProfileUpdate,
 ): Promise<StudentProfile> {
-  return db.transaction(async (tx) => {
+  const profile = await db.transaction(async (tx) => {
     const current = await findProfileForUpdate(tx, profileId);
     if (!current || current.userId !== userId) throw AppError.notFound();
 
@@ -141,4 +142,7 @@ export async function updateOwnProfile(
     const row = await findProfileByUserId(tx, userId);
     return toStudentProfile(row!);
   });
+  // The wall shows the new name at once (its stories' unchanging part is kept in memory).
+  if (update.user?.first_name !== undefined || update.user?.last_name !== undefined) storyBodiesKept.forgetAuthor(db, userId);
+  return profile;
 }

@@ -1,0 +1,60 @@
+import type { Db } from '@bloom/db/client';
+import { findStoryBodies, type StoryBody } from './posts.repository';
+
+/** How long a story's unchanging part is kept; its author's new name shows in other processes within this time. */
+const BODY_KEPT_MS = 60_000;
+/** Past this many kept stories, the oldest half is let go. */
+const MAX_KEPT = 5_000;
+
+interface Kept {
+  body: StoryBody;
+  until: number;
+}
+
+/** Per database handle, like prepared statements: each test app and process has its own. */
+const keptByDb = new WeakMap<Db, Map<number, Kept>>();
+
+function keptOf(db: Db): Map<number, Kept> {
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
+  return kept;
+}
+
+function keep(kept: Map<number, Kept>, body: StoryBody, until: number): void {
+  if (kept.size >= MAX_KEPT) {
+    let drop = kept.size / 2;
+    for (const id of kept.keys()) {
+      if (drop-- <= 0) break;
+      kept.delete(id);
+    }
+  }
+  kept.set(body.id, { body, until });
+}
+
+/**
+ * Stories are never edited, so what a page shows of a story apart from its counts (title, text, tags,
+ * author) is kept in memory (decision 0039): a page reads only which stories it holds and their live
+ * counts, and the rest of the few new ones. An author's name changed in this process shows at once
+ * (`forgetAuthor`); one changed in another process within a minute.
+ */
+export const storyBodiesKept = {
+  /** The bodies of `ids` in that order, leaving out stories deleted since. */
+  async bodies(db: Db, ids: readonly number[], now: Date): Promise<StoryBody[]> {
+    const kept = keptOf(db);
+    const at = now.getTime();
+    const missing = ids.filter((id) => !((kept.get(id)?.until ?? 0) > at));
+    if (missing.length > 0) {
+      for (const id of missing) kept.delete(id);
+      for (const body of await findStoryBodies(db, missing)) keep(kept, body, at + BODY_KEPT_MS);
+    }
+    return ids.flatMap((id) => {
+      const body = kept.get(id)?.body;
+      return body ? [body] : [];
+    });
+  },
+  forgetAuthor(db: Db, userId: number): void {
+    const kept = keptByDb.get(db);
+    if (!kept) return;
+    for (const [id, { body }] of kept) if (body.userId === userId) kept.delete(id);
+  },
+};
