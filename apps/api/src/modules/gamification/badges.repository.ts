@@ -1,30 +1,56 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { badges, pointEntries, pointTotals, userBadges } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
+import { netActionCount } from './points.repository';
+
+/** The badges the student has, with when, newest first: what /rewards shows, without any progress to count. */
+const earnedBadgesOfUser = preparedRead((db) =>
+  db
+    .select({ badge: badges, earnedAt: userBadges.earnedAt })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(eq(userBadges.userId, sql.placeholder('userId')))
+    .orderBy(desc(userBadges.earnedAt), asc(badges.sortOrder), asc(badges.id))
+    .prepare('earned_badges_of_user'),
+);
+
+export async function listEarnedBadges(db: Db, userId: number) {
+  return earnedBadgesOfUser(db).execute({ userId });
+}
 
 /**
- * Every badge, with when this student earned it (null while not earned), how many times they did its
- * action (net of reversals) and their lifetime points (which decide the level badges), in display order,
- * in one query.
+ * Badges with when this student earned them (null while not earned), how many times they did each
+ * badge's action (net of reversals, the student's ledger grouped once) and their lifetime points (which
+ * decide the level badges), in display order, in one query; every badge, or only those still to earn.
  */
-const badgesOfUser = preparedRead((db) => {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      badge: badges,
-      earnedAt: userBadges.earnedAt,
-      actionCount: sql<number>`case when ${badges.rule} = 'action_count' then (
-        select (count(*) filter (where pe.kind = 'earn') - count(*) filter (where pe.kind = 'reversal'))::int
-        from ${pointEntries} pe where pe.user_id = ${userId} and pe.kind in ('earn', 'reversal') and pe.action_type = ${badges.actionType}) else 0 end`,
-      totalPoints: sql<number>`coalesce((select ${pointTotals.totalPoints} from ${pointTotals} where ${pointTotals.userId} = ${userId}), 0)`,
-    })
-    .from(badges)
-    .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
-    .orderBy(asc(badges.sortOrder), asc(badges.id))
-    .prepare('badges_of_user');
-});
+function badgesWithProgressOfUser(onlyToEarn: boolean) {
+  return preparedRead((db) => {
+    const userId = sql.placeholder('userId');
+    const actionCounts = db
+      .select({ actionType: pointEntries.actionType, count: netActionCount.as('count') })
+      .from(pointEntries)
+      .where(and(eq(pointEntries.userId, userId), or(eq(pointEntries.kind, 'earn'), eq(pointEntries.kind, 'reversal'))))
+      .groupBy(pointEntries.actionType)
+      .as('action_counts');
+    return db
+      .select({
+        badge: badges,
+        earnedAt: userBadges.earnedAt,
+        actionCount: sql<number>`case when ${badges.rule} = 'action_count' then coalesce(${actionCounts.count}, 0) else 0 end`,
+        totalPoints: sql<number>`coalesce((select ${pointTotals.totalPoints} from ${pointTotals} where ${pointTotals.userId} = ${userId}), 0)`,
+      })
+      .from(badges)
+      .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, userId)))
+      .leftJoin(actionCounts, eq(actionCounts.actionType, badges.actionType))
+      .where(onlyToEarn ? isNull(userBadges.badgeId) : undefined)
+      .orderBy(asc(badges.sortOrder), asc(badges.id))
+      .prepare(onlyToEarn ? 'badges_to_earn_of_user' : 'badges_of_user');
+  });
+}
+const allBadgesOfUser = badgesWithProgressOfUser(false);
+const badgesToEarnOfUser = badgesWithProgressOfUser(true);
 
-export async function listBadgesFor(db: Db, userId: number) {
-  return badgesOfUser(db).execute({ userId });
+export async function listBadgesFor(db: Db, userId: number, which: 'all' | 'toEarn') {
+  return (which === 'all' ? allBadgesOfUser : badgesToEarnOfUser)(db).execute({ userId });
 }

@@ -104,12 +104,15 @@ export async function findEarnEntry(db: Db, userId: number, actionType: string, 
   return row;
 }
 
+/** Times an action was done net of reversals, over a group of the ledger's 'earn' and 'reversal' rows. */
+export const netActionCount = sql<number>`(count(*) filter (where ${pointEntries.kind} = 'earn') - count(*) filter (where ${pointEntries.kind} = 'reversal'))::int`;
+
 /** Per action type: times done and points given, both net of reversals. */
 const pointsByAction = preparedRead((db) =>
   db
     .select({
       actionType: pointEntries.actionType,
-      count: sql<number>`(count(*) filter (where ${pointEntries.kind} = 'earn') - count(*) filter (where ${pointEntries.kind} = 'reversal'))::int`,
+      count: netActionCount,
       points: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int`,
     })
     .from(pointEntries)
