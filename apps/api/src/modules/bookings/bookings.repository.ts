@@ -89,23 +89,45 @@ export async function updateBooking(db: Db, bookingId: number, values: Partial<t
 
 export type BookingListStatus = 'booked' | 'canceled' | 'completed' | undefined;
 
-/** A student's bookings with what the list shows of each; a query that can be awaited or prepared. */
+/**
+ * A student's bookings with what the list shows of each; a query that can be awaited or prepared. The
+ * coach (a lateral one-row lookup) and the rating (a one-row subquery) are read per booking: plain joins
+ * made PostgreSQL hash the whole coach and feedback tables for a student's twenty bookings.
+ */
 export function findBookingViews(db: Db, filter: { studentProfileId: number | SQL | Placeholder; bookingId?: number; status?: BookingListStatus }) {
   const conditions: (SQL | undefined)[] = [eq(bookings.studentProfileId, filter.studentProfileId)];
   if (filter.bookingId !== undefined) conditions.push(eq(bookings.id, filter.bookingId));
   else conditions.push(filter.status ? eq(bookings.status, filter.status) : ne(bookings.status, 'canceled'));
+  const coach = db
+    .select({ photoUrl: mentorProfiles.photoUrl, firstName: users.firstName, lastName: users.lastName })
+    .from(mentorProfiles)
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
+    .where(eq(mentorProfiles.id, bookings.mentorId))
+    // A limit keeps the lookup per booking (PostgreSQL would otherwise flatten it back into a hash join).
+    .limit(1)
+    .as('coach');
   return db
     .select({
-      booking: bookings,
-      rating: bookingFeedback.rating,
-      coachPhotoUrl: mentorProfiles.photoUrl,
-      coachFirstName: users.firstName,
-      coachLastName: users.lastName,
+      booking: {
+        id: bookings.id,
+        joinUrl: bookings.joinUrl,
+        preSessionNote: bookings.preSessionNote,
+        status: bookings.status,
+        isSessionTaken: bookings.isSessionTaken,
+        isRescheduled: bookings.isRescheduled,
+        studentProfileId: bookings.studentProfileId,
+        mentorId: bookings.mentorId,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        createdAt: bookings.createdAt,
+      },
+      rating: sql<number | null>`(select ${bookingFeedback.rating} from ${bookingFeedback} where ${bookingFeedback.bookingId} = ${bookings.id})`,
+      coachPhotoUrl: coach.photoUrl,
+      coachFirstName: coach.firstName,
+      coachLastName: coach.lastName,
     })
     .from(bookings)
-    .innerJoin(mentorProfiles, eq(mentorProfiles.id, bookings.mentorId))
-    .innerJoin(users, eq(users.id, mentorProfiles.userId))
-    .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
+    .innerJoinLateral(coach, sql`true`)
     .where(and(...conditions))
     .orderBy(asc(bookings.startTime), asc(bookings.id));
 }
