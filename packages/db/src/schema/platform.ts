@@ -74,3 +74,13 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_received_idx').on(t.receivedAt)],
 );
+
+/**
+ * A version per reference table that API processes keep in memory as answers (the rewards catalogue):
+ * bumped by a statement trigger on every change, whoever makes it, and read beside each request's own row,
+ * so a kept answer is used only while it is the current one (migration 0008).
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

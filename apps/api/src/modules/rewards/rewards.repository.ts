@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { rewardCategories, type Reward, type RewardCategory } from '@bloom/contract/rewards';
 import type { Db } from '@bloom/db/client';
-import { pointTotals, rewardCodes, rewardRedemptions, rewards, users } from '@bloom/db/schema';
+import { pointTotals, referenceVersions, rewardCodes, rewardRedemptions, rewards, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 
 export type RewardRow = typeof rewards.$inferSelect;
@@ -10,37 +9,34 @@ export type NewReward = typeof rewards.$inferInsert;
 /** Active and not past its last day (`today` is a UTC date). */
 const isRedeemable = (today: string | SQL) => and(eq(rewards.isActive, true), or(isNull(rewards.expiryDate), gte(rewards.expiryDate, today)));
 
-/**
- * What /rewards shows, in one query: the rewards of a category (or 'all') redeemable today, cheapest first,
- * already in the answer's shape, and the student's spendable balance. Prepared per category.
- */
-const marketplaceByCategory = new Map(
-  (['all', ...rewardCategories] as const).map((category) => [
-    category,
-    preparedRead((db) => {
-      const offered = db
-        .select({
-          list: sql`coalesce(json_agg(json_build_object(
-            'reward_id', ${rewards.id}, 'category', ${rewards.category}, 'company', ${rewards.company}, 'product_name', ${rewards.productName},
-            'description', ${rewards.description}, 'logo_url', ${rewards.logoUrl}, 'discount_value', ${rewards.discountValue},
-            'discount_measure', ${rewards.discountMeasure}, 'points_needed', ${rewards.pointsNeeded}, 'expiry_date', ${rewards.expiryDate},
-            'link', ${rewards.link}, 'terms_link', ${rewards.termsLink}) order by ${rewards.pointsNeeded}, ${rewards.id}), '[]')`,
-        })
-        .from(rewards)
-        .where(and(isRedeemable(sql`${sql.placeholder('today')}::date`), category === 'all' ? undefined : eq(rewards.category, category)));
-      return db
-        .select({ rewards: sql<Reward[]>`(${offered})`, pointBalance: sql<number>`coalesce(${pointTotals.pointBalance}, 0)` })
-        .from(users)
-        .leftJoin(pointTotals, eq(pointTotals.userId, users.id))
-        .where(eq(users.id, sql.placeholder('userId')))
-        .prepare(`reward_marketplace_${category}`);
-    }),
-  ]),
+/** The student's spendable points and the version of the rewards (migration 0008), in one query. */
+const balanceAndCatalogueVersion = preparedRead((db) =>
+  db
+    .select({
+      pointBalance: sql<number>`coalesce(${pointTotals.pointBalance}, 0)`,
+      catalogueVersion: sql<number>`coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.tableName} = 'rewards'), 0)`,
+    })
+    .from(users)
+    .leftJoin(pointTotals, eq(pointTotals.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('reward_balance_and_catalogue_version'),
 );
 
-export async function findMarketplace(db: Db, userId: number, today: string, category: RewardCategory | 'all'): Promise<{ rewards: Reward[]; pointBalance: number }> {
-  const [row] = await marketplaceByCategory.get(category)!(db).execute({ userId, today });
-  return row ?? { rewards: [], pointBalance: 0 };
+export async function findBalanceAndCatalogueVersion(db: Db, userId: number): Promise<{ pointBalance: number; catalogueVersion: number }> {
+  const [row] = await balanceAndCatalogueVersion(db).execute({ userId });
+  return row ?? { pointBalance: 0, catalogueVersion: 0 };
+}
+
+/** The active rewards, cheapest first, and the version they are, read in one snapshot. */
+export async function loadActiveRewards(db: Db): Promise<{ version: number; rows: RewardRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      const [stamp] = await tx.select({ version: referenceVersions.version }).from(referenceVersions).where(eq(referenceVersions.tableName, 'rewards'));
+      const rows = await tx.select().from(rewards).where(eq(rewards.isActive, true)).orderBy(asc(rewards.pointsNeeded), asc(rewards.id));
+      return { version: stamp?.version ?? 0, rows };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export async function findRedeemableReward(db: Db, rewardId: number, today: string): Promise<RewardRow | undefined> {

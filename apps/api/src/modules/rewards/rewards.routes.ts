@@ -6,8 +6,9 @@ import {
   userRedemptionsResponseSchema,
 } from '@bloom/contract/rewards';
 import { currentUserId } from '../../platform/auth';
+import { sendJsonText } from '../../platform/json-text';
 import type { RoutesPlugin } from '../../platform/deps';
-import { listRewards, listUserRedemptions, redeemReward } from './rewards.service';
+import { listUserRedemptions, redeemReward, rewardsAnswer } from './rewards.service';
 
 const tags = ['rewards'];
 const security = [{ bearer: [] }];
@@ -27,7 +28,7 @@ export const rewardsRoutes: RoutesPlugin = (app, deps) => {
         response: { 200: rewardsResponseSchema },
       },
     },
-    async (request) => listRewards(deps, currentUserId(request), request.query.category),
+    async (request, reply) => sendJsonText(reply, await rewardsAnswer(deps, currentUserId(request), request.query.category)),
   );
 
   app.post(

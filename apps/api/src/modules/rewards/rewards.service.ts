@@ -6,9 +6,7 @@ import {
   rewardMessages,
   type RedeemRewardResponse,
   type Redemption,
-  type Reward,
   type RewardInput,
-  type RewardsResponse,
 } from '@bloom/contract/rewards';
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -17,7 +15,7 @@ import { OperatorInputError } from '../../platform/operator';
 import { adjustPoints, lockPoints, pointTotals, spendPoints } from '../gamification/points.service';
 import {
   claimFreeCode,
-  findMarketplace,
+  findBalanceAndCatalogueVersion,
   findRedeemableReward,
   findRewardByName,
   findStudentAccount,
@@ -27,36 +25,25 @@ import {
   insertRewardCodes,
   listRedemptions,
   listRewardsWithPools,
-  type RewardRow,
 } from './rewards.repository';
+import { rewardOffer } from './reward-catalogue';
+import { toReward } from './reward-presenter';
 
 type RewardDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 
-export function toReward(row: RewardRow): Reward {
-  return {
-    reward_id: row.id,
-    category: row.category,
-    company: row.company,
-    product_name: row.productName,
-    description: row.description,
-    logo_url: row.logoUrl,
-    discount_value: row.discountValue,
-    discount_measure: row.discountMeasure,
-    points_needed: row.pointsNeeded,
-    expiry_date: row.expiryDate,
-    link: row.link,
-    terms_link: row.termsLink,
-  };
-}
-
-/** What can be redeemed today, cheapest first; `category` is matched ignoring spaces, hyphens and case. */
-export async function listRewards(deps: RewardDeps, userId: number, categoryFilter: string): Promise<RewardsResponse> {
+/**
+ * What can be redeemed today, cheapest first, with the student's balance, as the answer's JSON text (the
+ * offer is kept per version of the rewards, reward-catalogue.ts); `category` is matched ignoring spaces,
+ * hyphens and case.
+ */
+export async function rewardsAnswer(deps: RewardDeps, userId: number, categoryFilter: string): Promise<string> {
   const category = categoryForFilter(categoryFilter);
   if (!category) throw AppError.validation({ category: [rewardMessages.unknownCategory] });
-  const offer = await findMarketplace(deps.db, userId, utcDate(deps.clock.now()), category);
-  return { success: true, rewards: offer.rewards, user_points: offer.pointBalance, total_rewards: offer.rewards.length };
+  const { pointBalance, catalogueVersion } = await findBalanceAndCatalogueVersion(deps.db, userId);
+  const offer = await rewardOffer(deps.db, catalogueVersion, utcDate(deps.clock.now()), category);
+  return `{"success":true,"rewards":${offer.json},"user_points":${pointBalance},"total_rewards":${offer.count}}`;
 }
 
 const refusal = (code: string, message: string) => new AppError(400, code, message);
