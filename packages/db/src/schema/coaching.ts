@@ -180,6 +180,16 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A version of each student's bookings list, bumped by row triggers on every change to their bookings or
+ * the feedback on them (migration 0008), so an API process may keep the list's answer while the version
+ * holds. No foreign key: the triggers also run while a student's profile is being deleted.
+ */
+export const bookingListVersions = pgTable('booking_list_versions', {
+  studentProfileId: integer('student_profile_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const bookingFeedback = pgTable(
   'booking_feedback',
   {

@@ -76,11 +76,12 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * A version per reference table that API processes keep in memory as answers (the rewards catalogue):
- * bumped by a statement trigger on every change, whoever makes it, and read beside each request's own row,
- * so a kept answer is used only while it is the current one (migration 0008).
+ * A version per kind of shared data that API processes keep in memory as answers ('rewards': the rewards
+ * catalogue; 'coaches': coaches' names and photos, shown in bookings lists): bumped by statement triggers on
+ * every change, whoever makes it, and read beside each request's own row, so a kept answer is used only while
+ * it is the current one (migration 0008).
  */
 export const referenceVersions = pgTable('reference_versions', {
-  tableName: text('table_name').primaryKey(),
+  name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
-import { bookingFeedback, bookings, mentorProfiles, studentProfiles, users } from '@bloom/db/schema';
+import { bookingFeedback, bookingListVersions, bookings, mentorProfiles, referenceVersions, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -143,6 +143,29 @@ const bookingListsByStatus = new Map(
 
 export async function listBookingViewsOfUser(db: Db, userId: number, status: BookingListStatus) {
   return bookingListsByStatus.get(status)!(db).execute({ userId });
+}
+
+/**
+ * The student's profile and the versions their bookings list is kept by (their own list's, bumped by
+ * triggers on their bookings and feedback, and the coaches', bumped when a coach's name or photo changes;
+ * migration 0008), in one query. Undefined for a user without a student profile.
+ */
+const bookingListVersionsOfUser = preparedRead((db) =>
+  db
+    .select({
+      studentProfileId: studentProfiles.id,
+      listVersion: sql<number>`coalesce(${bookingListVersions.version}, 0)`,
+      coachesVersion: sql<number>`coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'coaches'), 0)`,
+    })
+    .from(studentProfiles)
+    .leftJoin(bookingListVersions, eq(bookingListVersions.studentProfileId, studentProfiles.id))
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('booking_list_versions_of_user'),
+);
+
+export async function findBookingListVersions(db: Db, userId: number) {
+  const [row] = await bookingListVersionsOfUser(db).execute({ userId });
+  return row;
 }
 
 const studentUsers = alias(users, 'student_users');

@@ -16,8 +16,9 @@ import {
 import { idParamSchema } from '@bloom/contract/coaching';
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
+import { sendJsonText } from '../../platform/json-text';
 import { getAvailability } from './availability.service';
-import { bookSession, getBooking, listBookings, markSessionTaken, updateOwnBooking } from './bookings.service';
+import { bookingListAnswer, bookSession, getBooking, markSessionTaken, updateOwnBooking } from './bookings.service';
 import { submitFeedback } from './feedback.service';
 import { registerReminderJob } from './reminders';
 
@@ -76,7 +77,7 @@ export const bookingsRoutes: RoutesPlugin = (app, deps) => {
         response: { 200: bookingListSchema },
       },
     },
-    async (request) => listBookings(db, currentUserId(request), request.query.status),
+    async (request, reply) => sendJsonText(reply, await bookingListAnswer(db, currentUserId(request), request.query.status)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { BOOKING_COST_CREDITS, type CreditInfo } from '@bloom/contract/credits';
 import {
+  bookingListSchema,
   bookingMessages,
   FREE_CANCEL_HOURS,
   JOIN_CLOSES_MINUTES_AFTER,
@@ -15,12 +16,14 @@ import type { Db } from '@bloom/db/client';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
 import { acceptMatch } from '../coaching/coaching.repository';
 import { checkSlot, type SlotCheck } from './availability.service';
 import { mailFacts, queueBookingMails } from './booking-mail';
 import {
+  findBookingListVersions,
   findBookingParties,
   findBookingViews,
   findCoachSummary,
@@ -32,6 +35,7 @@ import {
   lockOwnBooking,
   listBookingViewsOfUser,
   lockUpcomingBookings,
+  type BookingListStatus,
   type BookingRow,
   updateBooking,
 } from './bookings.repository';
@@ -162,8 +166,26 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
   );
 }
 
-export async function listBookings(db: Db, userId: number, status?: 'booked' | 'canceled' | 'completed'): Promise<Booking[]> {
-  return (await listBookingViewsOfUser(db, userId, status)).map(toBooking);
+/** Answers kept per student and filter; past this many, the older half is let go. */
+const MAX_KEPT_LISTS = 5_000;
+const keptListsOf = perDatabase<Db, string, { listVersion: number; coachesVersion: number; json: string }>();
+
+/**
+ * The student's sessions as the answer's JSON text, kept in memory while the list's versions hold (decision
+ * 0039): every change to the student's bookings or their feedback, and to any coach's name or photo, bumps
+ * a version in the changing transaction (migration 0008), whoever makes it, and each request reads the
+ * versions first. A list is checked against the answer's schema once, when it is written.
+ */
+export async function bookingListAnswer(db: Db, userId: number, status?: BookingListStatus): Promise<string> {
+  const versions = await findBookingListVersions(db, userId);
+  if (!versions) return '[]';
+  const kept = keptListsOf(db);
+  const key = `${versions.studentProfileId} ${status ?? 'all'}`;
+  const hit = kept.get(key);
+  if (hit && hit.listVersion === versions.listVersion && hit.coachesVersion === versions.coachesVersion) return hit.json;
+  const json = JSON.stringify(bookingListSchema.parse((await listBookingViewsOfUser(db, userId, status)).map(toBooking)));
+  keepBounded(kept, key, { listVersion: versions.listVersion, coachesVersion: versions.coachesVersion, json }, MAX_KEPT_LISTS);
+  return json;
 }
 
 export async function getBooking(db: Db, userId: number, bookingId: number): Promise<Booking> {

@@ -1,4 +1,5 @@
 import type { Db } from '@bloom/db/client';
+import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { findStoryBodies, type StoryBody } from './posts.repository';
 
 /** How long a story's unchanging part is kept; its author's new name shows in other processes within this time. */
@@ -11,25 +12,7 @@ interface Kept {
   until: number;
 }
 
-/** Per database handle, like prepared statements: each test app and process has its own. */
-const keptByDb = new WeakMap<Db, Map<number, Kept>>();
-
-function keptOf(db: Db): Map<number, Kept> {
-  let kept = keptByDb.get(db);
-  if (!kept) keptByDb.set(db, (kept = new Map()));
-  return kept;
-}
-
-function keep(kept: Map<number, Kept>, body: StoryBody, until: number): void {
-  if (kept.size >= MAX_KEPT) {
-    let drop = kept.size / 2;
-    for (const id of kept.keys()) {
-      if (drop-- <= 0) break;
-      kept.delete(id);
-    }
-  }
-  kept.set(body.id, { body, until });
-}
+const keptOf = perDatabase<Db, number, Kept>();
 
 /**
  * Stories are never edited, so what a page shows of a story apart from its counts (title, text, tags,
@@ -45,7 +28,7 @@ export const storyBodiesKept = {
     const missing = ids.filter((id) => !((kept.get(id)?.until ?? 0) > at));
     if (missing.length > 0) {
       for (const id of missing) kept.delete(id);
-      for (const body of await findStoryBodies(db, missing)) keep(kept, body, at + BODY_KEPT_MS);
+      for (const body of await findStoryBodies(db, missing)) keepBounded(kept, body.id, { body, until: at + BODY_KEPT_MS }, MAX_KEPT);
     }
     return ids.flatMap((id) => {
       const body = kept.get(id)?.body;
@@ -53,8 +36,7 @@ export const storyBodiesKept = {
     });
   },
   forgetAuthor(db: Db, userId: number): void {
-    const kept = keptByDb.get(db);
-    if (!kept) return;
+    const kept = keptOf(db);
     for (const [id, { body }] of kept) if (body.userId === userId) kept.delete(id);
   },
 };

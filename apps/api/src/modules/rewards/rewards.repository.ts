@@ -14,7 +14,7 @@ const balanceAndCatalogueVersion = preparedRead((db) =>
   db
     .select({
       pointBalance: sql<number>`coalesce(${pointTotals.pointBalance}, 0)`,
-      catalogueVersion: sql<number>`coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.tableName} = 'rewards'), 0)`,
+      catalogueVersion: sql<number>`coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'rewards'), 0)`,
     })
     .from(users)
     .leftJoin(pointTotals, eq(pointTotals.userId, users.id))
@@ -31,7 +31,7 @@ export async function findBalanceAndCatalogueVersion(db: Db, userId: number): Pr
 export async function loadActiveRewards(db: Db): Promise<{ version: number; rows: RewardRow[] }> {
   return db.transaction(
     async (tx) => {
-      const [stamp] = await tx.select({ version: referenceVersions.version }).from(referenceVersions).where(eq(referenceVersions.tableName, 'rewards'));
+      const [stamp] = await tx.select({ version: referenceVersions.version }).from(referenceVersions).where(eq(referenceVersions.name, 'rewards'));
       const rows = await tx.select().from(rewards).where(eq(rewards.isActive, true)).orderBy(asc(rewards.pointsNeeded), asc(rewards.id));
       return { version: stamp?.version ?? 0, rows };
     },
