@@ -51,6 +51,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return overPool(pool, 'postgres');
 }
 
+/**
+ * The same database behind a new handle: what the API keeps per handle (prepared statements, answers kept
+ * in memory) starts empty, as in a new process. For a database reused after its tables were emptied.
+ */
+export function withFreshHandle<D extends Database>(database: D): D {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return { ...database, db: drizzle(pool, { schema }) as unknown as Db };
+}
+
 function overPool(pool: pg.Pool, kind: DatabaseTarget['kind']): Database {
   return {
     db: drizzle(pool, { schema }) as unknown as Db,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@bloom/db/client';
+import { openDatabase, withFreshHandle, type Database } from '@bloom/db/client';
 import { buildApp, type BuildAppOptions, type RegisteredRoute } from '../app';
 import { loadConfig, testDatabaseUrl, type Config } from '../config';
 import type { Clock } from '../platform/clock';
@@ -133,7 +133,8 @@ async function takeAppDatabase(): Promise<TestDatabase> {
   while (idle && isClosed(idle)) idle = idlePgliteDatabases.pop();
   if (!idle) return createTestDatabase();
   await resetTables(idle);
-  return idle;
+  // Its rows are new, so nothing the last app kept of them may be used again.
+  return withFreshHandle(idle);
 }
 
 export interface TestAppOptions {

@@ -31,6 +31,7 @@ export async function findCoachSummary(db: Db, mentorId: number) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      photoUrl: mentorProfiles.photoUrl,
     })
     .from(mentorProfiles)
     .innerJoin(users, eq(users.id, mentorProfiles.userId))

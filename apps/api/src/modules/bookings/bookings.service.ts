@@ -131,9 +131,9 @@ export type BookSessionResult = Booking & { credit_info: CreditInfo; points_even
 export async function bookSession(deps: BookingDeps, userId: number, input: BookSessionRequest): Promise<BookSessionResult> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const student = await requireStudent(db, userId);
+  // Two independent reads at once (two pooled connections); refusals keep their order.
+  const [student, coach] = await Promise.all([requireStudent(db, userId), findCoachSummary(db, input.mentor_profile)]);
   if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
-  const coach = await findCoachSummary(db, input.mentor_profile);
   if (!coach) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
   if (!coach.isActive) throw AppError.nonField(bookingMessages.coachInactive);
   const start = new Date(input.start_time);
@@ -161,7 +161,9 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       await acceptMatch(tx, student.profileId, coach.id);
       await scheduleReminders(tx, booking, now);
       await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now);
-      return { ...(await viewOf(tx, booking.id, student.profileId)), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
+      // A new booking has no rating yet; its coach was read above.
+      const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };
+      return { ...toBooking(view), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
     }),
   );
 }

@@ -29,7 +29,7 @@ const keptByDb = new WeakMap<Db, Kept>();
  */
 export async function rewardOffer(db: Db, currentVersion: number, today: string, category: RewardCategory | 'all'): Promise<RewardOffer> {
   let kept = keptByDb.get(db);
-  if (!kept || kept.version < currentVersion) {
+  if (!kept || kept.version !== currentVersion) {
     const loaded = await loadActiveRewards(db);
     kept = { ...loaded, offers: new Map() };
     keptByDb.set(db, kept);
