@@ -63,6 +63,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'first reading (written for training by the outside writer, aimed at veiled risk, goodbyes, self-harm, sexual slang and the ordinary posts ' +
     'refused most): rules with the round-6 model trained without it: distress recall 74.8% (374/500), ordinary refused 5.8% (26/448, all as ' +
     'distress), vulgar recall 72.5% (145/200, 50/100 of its sexual posts)',
+  'dev-blind-6':
+    "the lead's sixth blind set, read blind after rounds 5 and 6; read once more by the code of round 6 before training on it (the same reading): " +
+    'distress recall 79.4% (286/360; veiled 16/36, goodbye 23/36, self-harm 25/36, hopelessness 29/36), ordinary refused 0.9% (3/324), ' +
+    'vulgar recall 96.7% (174/180), vulgar false alarms 0.1% (1/720: a distress post, "kys to myself", answered vulgar); ' +
+    'then released for training (4 posts already in other sets left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
