@@ -68,6 +68,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'distress recall 79.4% (286/360; veiled 16/36, goodbye 23/36, self-harm 25/36, hopelessness 29/36), ordinary refused 0.9% (3/324), ' +
     'vulgar recall 96.7% (174/180), vulgar false alarms 0.1% (1/720: a distress post, "kys to myself", answered vulgar); ' +
     'then released for training (4 posts already in other sets left out, none relabelled)',
+  'train-7':
+    'first reading (written for training by the outside writer, aimed at veiled risk, goodbyes, self-harm, plans and hopelessness beside ' +
+    'real errands, graduation goodbyes and recovery stories): the code and model of round 6, trained on neither dev-blind-6 nor train-7: ' +
+    'distress recall 76.8% (461/600; veiled 77/130, goodbye 88/110, self-harm 68/100, plans 63/80), ordinary refused 5.3% (24/451, all as ' +
+    'distress; recovery 13/100, dark humour 5/60, errands 4/80), vulgar recall 88.9% (88/99)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
