@@ -172,6 +172,22 @@ describe('the rules on recovery stories (round 7)', () => {
   ])('still read: %s: %s', (_case, text) => {
     expect(byRules(text)).not.toEqual([]);
   });
+  // Self-harm kept hidden now, or wounds kept open; an accident's cut or a piercing is not.
+  it.each([
+    ['asking how to hide cuts, with an accident word', 'anyone know how to hide cuts on your thighs for swim practice? coach is starting to look'],
+    ['wounds kept open', 'my cuts keep getting infected because i keep reopening them'],
+    ['new marks covered', 'covering my forearms with concealer before lab. the marks are new'],
+  ])('self-harm hidden: %s: %s', (_case, text) => {
+    expect(byRules(text).map((finding) => finding.kind)).toContain('self-harm');
+  });
+  it.each([
+    ['an accident covered', 'I cut myself shaving and tried to hide it with a bandaid before the interview'],
+    ['an accident, how to hide it', 'burned my hand on the stove, how do i hide the burn for the interview'],
+    ['a piercing', 'my piercing keeps getting infected, should I take it out?'],
+    ['a cat', 'my cat scratches keep getting infected, should I see a doctor'],
+  ])('not self-harm: %s: %s', (_case, text) => {
+    expect(byRules(text)).toEqual([]);
+  });
 });
 
 describe('the trained model (distress-model.ts)', () => {
