@@ -63,6 +63,16 @@ const blindReadings: Partial<Record<string, string>> = {
     'first reading (written for training by the outside writer, aimed at veiled risk, goodbyes, self-harm, sexual slang and the ordinary posts ' +
     'refused most): rules with the round-6 model trained without it: distress recall 74.8% (374/500), ordinary refused 5.8% (26/448, all as ' +
     'distress), vulgar recall 72.5% (145/200, 50/100 of its sexual posts)',
+  'dev-blind-6':
+    "the lead's sixth blind set, read blind after rounds 5 and 6; read once more by the code of round 6 before training on it (the same reading): " +
+    'distress recall 79.4% (286/360; veiled 16/36, goodbye 23/36, self-harm 25/36, hopelessness 29/36), ordinary refused 0.9% (3/324), ' +
+    'vulgar recall 96.7% (174/180), vulgar false alarms 0.1% (1/720: a distress post, "kys to myself", answered vulgar); ' +
+    'then released for training (4 posts already in other sets left out, none relabelled)',
+  'train-7':
+    'first reading (written for training by the outside writer, aimed at veiled risk, goodbyes, self-harm, plans and hopelessness beside ' +
+    'real errands, graduation goodbyes and recovery stories): the code and model of round 6, trained on neither dev-blind-6 nor train-7: ' +
+    'distress recall 76.8% (461/600; veiled 77/130, goodbye 88/110, self-harm 68/100, plans 63/80), ordinary refused 5.3% (24/451, all as ' +
+    'distress; recovery 13/100, dark humour 5/60, errands 4/80), vulgar recall 88.9% (88/99)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
@@ -70,12 +80,12 @@ const blindReadings: Partial<Record<string, string>> = {
 
 // Cross-validated by set (`npm run train:distress` prints it): each set scored by the model trained on all the
 // others, with the rules; the rules were tuned on dev to dev-6 (and, for their false alarms, lightly on the later sets in
-// rounds 5 and 6), so dev-7, dev-8, train-3, dev-blind-2, train-4, dev-blind-3, dev-blind-4, train-5, dev-blind-5 and train-6 are the
-// held-out measure.
+// rounds 5 to 7), so dev-7, dev-8, train-3, dev-blind-2, train-4, dev-blind-3, dev-blind-4, train-5, dev-blind-5, train-6,
+// dev-blind-6 and train-7 are the held-out measure.
 const crossValidated =
-  'cross-validated by set (decision 0036, round 6): on the released blind sets dev-blind-2 to -5 distress recall 88.7% (1167/1316), ' +
-  'ordinary refused 1.0% (14/1470); on all ten sets unseen by the model (with train-4, train-5 and train-6, written to be the hardest) ' +
-  '79.2% (3050/3852), ordinary refused 2.2% (77/3491)';
+  'cross-validated by set (decision 0036, round 7): on the released blind sets dev-blind-2 to -6 distress recall 87.9% (1471/1674), ' +
+  'ordinary refused 0.8% (14/1792); on all twelve sets unseen by the model (with train-4 to train-7, written to be the hardest) ' +
+  '80.7% (3881/4810), ordinary refused 2.2% (95/4264)';
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the

@@ -17,7 +17,8 @@ import { labelledSetNames, loadLabelledSet } from '../src/modules/community/mode
 import { isVulgar } from '../src/modules/community/moderation/vulgar';
 
 // Share of the ordinary posts the rules let through that the model may refuse, on held-out sets (decision 0036,
-// round 5: the largest budget tried at which the plain farewells, breakups and grief of distress.test.ts pass).
+// round 5: the largest budget tried at which the plain farewells, breakups and grief of distress.test.ts pass; round 7: 1.5%
+// would refuse 2.5% of the ordinary posts of the unseen sets, already 2.2% at 1.25%).
 const modelRefusalBudget = 0.0125;
 // Chosen by the cross-validation below (decision 0036): with the pieces across words (round 5), an L2 strength of
 // 3e-4 found more than 1e-4 and 1e-5 (2,445, 2,433 and 2,406 of 2,993 unseen distress posts at a 2% budget) and
@@ -29,9 +30,10 @@ const rounds = 5;
 // A feature must occur in this many training posts to get a weight; weights nearer zero than `smallest` are dropped.
 // Both are applied to every model trained here, the cross-validated ones too, so that the held-out figures are
 // those of the model as it is shipped; 0.04 keeps the weights file under 2 MiB with the pieces across words
-// (0.02 and 0.03 found the same); round 6, with train-6, 0.07 (0.04 found 3,049 of 3,852 unseen distress posts, 0.07 3,050).
+// (0.02 and 0.03 found the same); round 6, with train-6, 0.07 (0.04 found 3,049 of 3,852 unseen distress posts, 0.07 3,050);
+// round 7, with dev-blind-6 and train-7, 0.09 (0.07 wrote 2,148 KiB; 0.09 2,004 KiB and found 3,878 against 3,875 of 4,810).
 const minimumPosts = 2;
-const smallest = 0.07;
+const smallest = 0.09;
 
 // A small seeded generator, so that the shuffles (and so the weights) are the same on every run.
 function seededRandom(seed: number) {
@@ -183,11 +185,11 @@ const label = (post: Post) => (post.isAboutSomeoneElse ? 'someone else at risk' 
 report(`Cross-validated by set, threshold ${threshold.toFixed(3)} (${modelRefusalBudget * 100}% of ordinary posts the rules let through)`, (post) => `${label(post)}`, threshold);
 report('Per set', (post) => `${post.set} ${label(post)}`, threshold);
 // The kinds of the blind sets' notes; other notes are counted as their label.
-const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hopelessness|passive-ideation|plan-means|self-harm|slang|veiled|idiom|topic-talk|recovery|venting-nonrisk|sadness-no-risk|hard-benign|dark-humour|plain)$/;
+const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hopelessness|passive-ideation|plan-means|self-harm|slang|veiled|idiom|topic-talk|recovery|venting-nonrisk|sadness-no-risk|hard-benign|dark-humour|plain|errand)$/;
 const kindOf = (post: Post) => (kinds.test(post.kind) ? post.kind : `${label(post)} (other notes)`);
 report('Per kind', kindOf, threshold);
 // The sets the rules were never tuned on: there the rules' figures are first readings too.
-const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6'];
+const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7'];
 /** Distress posts found and ordinary posts refused (as anything) by the rules with the held-out model at `cutoff`. */
 function reading(cutoff: number, among: (post: Post) => boolean) {
   const scored = posts.filter((post) => among(post) && !post.isAboutSomeoneElse);
@@ -206,7 +208,7 @@ for (const budget of [0.005, 0.01, 0.0125, 0.015, 0.02, 0.03]) {
   console.log(`  ${(budget * 100).toFixed(2)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, isUnseen)}`);
 }
 
-const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5'];
+const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5', 'dev-blind-6'];
 const isBlind = (post: Post) => blindSets.includes(post.set);
 console.log(`\nOn the blind sets ${blindSets.join(', ')}:`);
 for (const budget of [0.01, 0.0125, 0.015, 0.02, 0.025]) console.log(`  ${(budget * 100).toFixed(2)}%: ${reading(thresholdAt(budget), isBlind)} | unseen ${reading(thresholdAt(budget), isUnseen)}`);

@@ -7,12 +7,13 @@
  * in the normalised spelling of `distressText` with idioms of death blanked out. It scores each sentence and
  * each sentence with the next, so that one risk sentence buried in a long ordinary paragraph counts; the
  * post scores its best window. Each window also reads the post's story (a past, getting better, an ordinary farewell,
- * coping now, grief for someone else), alone and joined with the notions of each sentence. `npm run train:distress -w @bloom/api` (scripts/train-distress-model.ts)
+ * coping now, grief for someone else, an ordinary reason such as a move or a lease, and errands or a time horizon with
+ * no such reason: decision 0036, round 7), alone and joined with the notions of each sentence. `npm run train:distress -w @bloom/api` (scripts/train-distress-model.ts)
  * trains it on every labelled set but labelled/test.jsonl, estimates how it does on unseen wording by
  * cross-validation over the sets, and writes distress-model.json; decisions 0032 and 0036 say why it is
  * there and how well it does.
  */
-import { ordinaryFarewell, withoutIdioms } from './distress-concepts';
+import { ordinaryAbsence, ordinaryFarewell, withoutIdioms } from './distress-concepts';
 import trained from './distress-model.json' with { type: 'json' };
 
 /** The notions, each a class of words in the normalised spelling of `distressText`. */
@@ -35,6 +36,18 @@ export const notions: Record<string, RegExp> = {
   finality: /\b(?:note|notes|letter|goodbye|bye|last time|one last|sorry|not (?:your|anyones|anyone s) fault|gave|give|look after|will not be around|love you all|tonight|savings|generous)\b/,
   past: /\b(?:used to|years? ago|when i was|in high school|clean for|years? clean|recovery|therapy|now i|a year ago|during|got help|doing (?:so much )?better|moving|after this|until)\b/,
   topic: /\b(?:class|lecture|course|psych|sociology|research|paper|project|museum|training|volunteer\w*|crisis|philosophy)\b/,
+  // Round 7: a time horizon that ends ("much longer", "after friday", "the last page", "one way", "just in case").
+  horizon: /\b(?:much longer|for long|after (?:this|that|tonight|tomorrow|today|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|this week|this weekend)|by (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|then|tomorrow|tonight|the weekend|next week)|this (?:semester|week|weekend) (?:is|will be) (?:the )?last|almost over|(?:the )?last (?:page|chapter|time|walk|day|night|week|post|message|thing)|one way|just in case|for real this time|counting down|the right time|when the time comes|(?:will not|wont|not going to) (?:matter|be a problem|be here|be around|come back)|(?:do not|dont|not) come back|not coming back|ends? (?:this|on|soon|tonight)|signing off)\b/,
+  // Round 7: a need or a future thing the writer says is no longer theirs ("will not need", "no point buying").
+  noNeed: /\b(?:(?:will not|wont|not going to|do not think i will|do not|dont) (?:\w+ ){0,2}?(?:need|needing|have to (?:worry|pay|deal|think|go)|worry about|bother|be using|use|renew)|no (?:point|need|use) (?:in )?(?:buying|renewing|signing|registering|paying|planning|applying|saving|getting|booking|studying)|(?:cancel\w*|unsubscrib\w*|deleted|deleting|delete) (?:my |all my |the )?(?:\w+ )?(?:accounts?|subscriptions?|lease|plans?|appointments?|registration|socials|instagram|everything))\b/,
+  // Round 7: putting affairs in order (giving things away, a new home for a pet, passwords, refunds, debts, insurance).
+  affairs: /\b(?:gave|give|giving|given) (?:away|back|my|him|her|them)|new home|rehom\w*|take (?:her|him|them|my (?:cat|dog|plants?|fish|hamster))|passwords?|refunds?|insurance|beneficiar\w*|paid (?:back|off)|pay (?:back|off)|owed|debts?|my will\b|who gets|my (?:stuff|things|belongings)|dropped (?:\w+ ){0,2}off with|(?:scheduled|schedule|set up) (?:an |a |the )?(?:email|message|post|text)|read the last|my journal|letters? (?:for|to) (?:my|each|every)/,
+  // Round 7: an ordinary reason for an errand or a farewell: a move, a lease, a job, graduating, a transfer.
+  reason: /\b(?:moving|move|moved|lease|landlord|apartment|allerg\w*|graduat\w*|transfer\w*|abroad|internship|new job|job offer|switch\w* (?:majors?|schools?)|withdr\w*|semester off|study abroad|leaving (?:for|to)|going to (?:a|the|my) new)\b/,
+  // Round 7: signs of self-harm kept hidden (marks, bandages, stitches, concealer) or told as an accident that was not.
+  harmSigns: /\b(?:marks?|bandages?|band aids?|stitches|bloody|bled|blood|concealer|long sleeves|hoodie|reopen\w*|infected|fade|hide (?:the|my|them|it|cuts|marks|scars|burns)|hiding (?:the|my|them|it|cuts|marks|scars|burns)|it was not|it wasnt|i lied|told them it was|the old way|as punishment|punish myself|until i (?:bleed|shake|shaking|bruise)|ice cube|rubber band|barcode|cat scratch\w*)\b/,
+  // Round 7: hope or fight used up ("ran out of", "checking out", "not doing it again", "waiting for the right time").
+  usedUp: /\b(?:ran out of|run out of|running out of|out of (?:fight|hope|reasons|next|chances|time|energy|tries)|checking out|check out (?:for good|early)|accepted it|no fixing|not doing (?:\w+ ){0,2}(?:more|again)|can not face|can not do (?:\w+ ){0,2}more|all (?:that is|i have) left|waiting for (?:the )?(?:right|end)|nothing left|used up|got out early|trade places)\b/,
 };
 const notionNames = Object.keys(notions);
 
@@ -84,7 +97,12 @@ function storyFeatures(post: string): Set<string> {
   // that is not a risk to the writer.
   const coping = storyCoping.test(post);
   const grief = storyGrief.test(post);
-  return new Set([...(past ? ['p:past'] : []), ...(better ? ['p:better'] : []), ...(past && better ? ['p:past better'] : []), ...(farewell ? ['p:farewell'] : []), ...(coping ? ['p:coping'] : []), ...(grief ? ['p:grief'] : [])]);
+  const reason = notions.reason!.test(post) || ordinaryAbsence.test(post);
+  // Errands and a time horizon in one post, and each without an ordinary reason (a move, a lease, graduating).
+  const affairs = notions.affairs!.test(post);
+  const horizon = notions.horizon!.test(post) || notions.noNeed!.test(post);
+  const errandCues = [...(affairs && horizon ? ['p:affairs horizon'] : []), ...(affairs && !reason ? ['p:affairs no reason'] : []), ...(horizon && !reason ? ['p:horizon no reason'] : [])];
+  return new Set([...errandCues, ...(reason ? ['p:reason'] : []), ...(past ? ['p:past'] : []), ...(better ? ['p:better'] : []), ...(past && better ? ['p:past better'] : []), ...(farewell ? ['p:farewell'] : []), ...(coping ? ['p:coping'] : []), ...(grief ? ['p:grief'] : [])]);
 }
 /**
  * The post's story joined with each notion of a sentence ("j:p:past better death"): a death wish weighs

@@ -151,6 +151,45 @@ describe('showsDistress: not risk', () => {
   });
 });
 
+// Round 7 (decision 0036): recovery stories the rules set aside, each beside a look-alike they still read.
+describe('the rules on recovery stories (round 7)', () => {
+  const byRules = (text: string) => findDistress(text).filter((finding) => finding.kind !== 'model');
+  it.each([
+    ['a letter to a past self', "dear 16 year old me: you're going to want to die a lot. don't. at 22 you'll have a dog and a job you like"],
+    ['a letter to the me of a year', 'Wrote a letter to the me from 2021 who wanted to die. Told her about the dog and the friends.'],
+    ['years out', "I still remember the nurse who held my hand after my attempt. I'm doing well now, 3 years out"],
+    ['not having the thoughts any more', "I don't have suicidal thoughts anymore, and for years they were every day."],
+    ['now I coach', 'Tried to end my life after my injury junior year. Now I coach the youth team and love those kids.'],
+  ])('set aside: %s: %s', (_case, text) => {
+    expect(byRules(text)).toEqual([]);
+  });
+  it.each([
+    ['doing well, still thinking of it now', "I'm doing well now, they all think. I still think about killing myself every night."],
+    ['years out, and again', 'Three years out from my attempt and I want to die again.'],
+    ['okay now, but last night', 'I am okay now, but last night I wanted to kill myself again.'],
+    ['"would have to", not a negation', "Nobody would have to worry about me anymore if I wasn't here."],
+    ['a letter now', "Dear mom, I'm sorry. I want to die and I can't keep pretending."],
+  ])('still read: %s: %s', (_case, text) => {
+    expect(byRules(text)).not.toEqual([]);
+  });
+  // Self-harm kept hidden now, or wounds kept open; an accident's cut or a piercing is not.
+  it.each([
+    ['asking how to hide cuts, with an accident word', 'anyone know how to hide cuts on your thighs for swim practice? coach is starting to look'],
+    ['wounds kept open', 'my cuts keep getting infected because i keep reopening them'],
+    ['new marks covered', 'covering my forearms with concealer before lab. the marks are new'],
+  ])('self-harm hidden: %s: %s', (_case, text) => {
+    expect(byRules(text).map((finding) => finding.kind)).toContain('self-harm');
+  });
+  it.each([
+    ['an accident covered', 'I cut myself shaving and tried to hide it with a bandaid before the interview'],
+    ['an accident, how to hide it', 'burned my hand on the stove, how do i hide the burn for the interview'],
+    ['a piercing', 'my piercing keeps getting infected, should I take it out?'],
+    ['a cat', 'my cat scratches keep getting infected, should I see a doctor'],
+  ])('not self-harm: %s: %s', (_case, text) => {
+    expect(byRules(text)).toEqual([]);
+  });
+});
+
 describe('the trained model (distress-model.ts)', () => {
   it('finds distress in wording no rule spells out', () => {
     const post = 'Sometimes I think my family would get over it quickly if I died.';
@@ -180,6 +219,19 @@ describe('the trained model (distress-model.ts)', () => {
     for (const text of ['My roommate finally assembled the IKEA bookshelf.', 'I bought a new razor and my legs have never been smoother.', 'a$$hole cut me off on the highway', 'this exam is killing me', 'my phone died again']) {
       expect(modelScore(distressText(text))).toBeLessThan(modelThreshold);
     }
+  });
+
+  it('reads a time horizon, a need given up, affairs put in order, an ordinary reason, hidden harm and hope used up as notions (round 7)', () => {
+    const notionsOf = (text: string) => [...sentenceFeatures(distressText(text))].filter((feature) => feature.startsWith('n:'));
+    expect(notionsOf("won't need to worry about finals much longer")).toEqual(expect.arrayContaining(['n:horizon', 'n:noNeed']));
+    expect(notionsOf('no point buying a parking pass for next semester')).toContain('n:noNeed');
+    expect(notionsOf('my cat needs a new home by friday, my new lease bans pets')).toEqual(expect.arrayContaining(['n:affairs', 'n:reason']));
+    expect(notionsOf('covering my forearms with concealer before lab, the marks are new')).toContain('n:harmSigns');
+    expect(notionsOf('ran out of fight, ran out of hope')).toContain('n:usedUp');
+    // Look-alikes: a plan for next week, a need met, a gift.
+    expect(notionsOf('I need to finish my essay by tonight and study for the quiz next week')).not.toEqual(expect.arrayContaining(['n:noNeed']));
+    expect(notionsOf('bought my mom flowers for her birthday')).not.toEqual(expect.arrayContaining(['n:affairs']));
+    expect(notionsOf('my fight with my roommate is over, we are good now')).not.toEqual(expect.arrayContaining(['n:usedUp']));
   });
 
   it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {

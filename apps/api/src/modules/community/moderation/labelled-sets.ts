@@ -42,11 +42,21 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   sexual slang and the ordinary posts refused most (recovery, sadness without risk, dark humour) and their look-alikes;
  *   read once by the code of round 6 before being trained on (decision 0036, round 6); two posts already in other sets
  *   left out, its kinds 'veiled-hint' and 'sadness' spelled 'veiled' and 'sadness-no-risk'.
+ * - `dev-blind-6`: the lead's sixth blind set (written by someone who never saw the code, its veiled posts deliberately
+ *   faint), measured blind after rounds 5 and 6 and read once more by the code of round 6 before training (figures in the
+ *   bench and decision 0036, round 7), then released for training; four posts already in other sets left out, its kinds
+ *   'recovery-past' and 'dark-humor' spelled 'recovery' and 'dark-humour'. None of its vulgar posts is vulgar only for a
+ *   mild word decision 0017 allows, so none is relabelled.
+ * - `train-7`: written for training by the same outside writer (1,200 posts), aimed at veiled risk, goodbyes, self-harm,
+ *   plans, hopelessness and their ordinary look-alikes (real errands, graduation goodbyes, recovery stories); read once by
+ *   the code of round 6 before being trained on (decision 0036, round 7); its kinds 'recovery-past' and 'dark-humor'
+ *   spelled 'recovery' and 'dark-humour'; one post labelled vulgar only for "stfu" and "f this" relabelled ordinary by
+ *   decision 0017, noted.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -132,7 +142,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
@@ -140,8 +150,9 @@ export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, v
  * system reads 67.9% of its distress and 47.7% of its vulgar posts and refuses 3.9% of its ordinary ones (the
  * rules' false alarms on its look-alikes); these floors hold that, a little below. train-5, by the same writer, is
  * held to them too: its sexual innuendo ("i'd wreck her", "come sit on my lap") is beyond a word list; and so is train-6
- * (veiled plans told as errands, half its sexual posts innuendo with no listed word).
+ * (veiled plans told as errands, half its sexual posts innuendo with no listed word), and train-7 (veiled hints and goodbyes
+ * beside real errands and graduation goodbyes).
  */
 export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, vulgarRecall: 0.45, vulgarFalseAlarms: 0.01 };
 export const floorsOf = (name: LabelledSetName) =>
-  name === 'train-4' || name === 'train-5' || name === 'train-6' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
+  name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
