@@ -57,3 +57,8 @@ CREATE TRIGGER booking_feedback_list_version AFTER INSERT OR UPDATE OR DELETE ON
 CREATE TRIGGER bookings_truncated_version AFTER TRUNCATE ON bookings FOR EACH STATEMENT EXECUTE FUNCTION bloom_bump_reference_version('coaches');
 --> statement-breakpoint
 CREATE TRIGGER booking_feedback_truncated_version AFTER TRUNCATE ON booking_feedback FOR EACH STATEMENT EXECUTE FUNCTION bloom_bump_reference_version('coaches');
+--> statement-breakpoint
+-- The badges and the levels decide every student's progress toward badges (gamification/badges.service.ts).
+CREATE TRIGGER badges_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON badges FOR EACH STATEMENT EXECUTE FUNCTION bloom_bump_reference_version('badges');
+--> statement-breakpoint
+CREATE TRIGGER levels_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON levels FOR EACH STATEMENT EXECUTE FUNCTION bloom_bump_reference_version('badges');

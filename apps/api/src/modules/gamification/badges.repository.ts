@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { badges, pointEntries, pointTotals, userBadges } from '@bloom/db/schema';
+import { badges, pointEntries, pointTotals, referenceVersions, userBadges, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 import { netActionCount } from './points.repository';
 
@@ -53,4 +53,27 @@ const badgesToEarnOfUser = badgesWithProgressOfUser(true);
 
 export async function listBadgesFor(db: Db, userId: number, which: 'all' | 'toEarn') {
   return (which === 'all' ? allBadgesOfUser : badgesToEarnOfUser)(db).execute({ userId });
+}
+
+/**
+ * What a student's progress toward badges is read at, in one query: their totals row's version (its
+ * `xmin`, the transaction that last wrote it: every point earned, taken back or spent rewrites the row,
+ * and a badge is granted in the transaction of the points that earn it) and the badges' and levels'
+ * version (migration 0008).
+ */
+const badgeProgressVersionsOfUser = preparedRead((db) =>
+  db
+    .select({
+      pointsVersion: sql<string>`coalesce(${pointTotals}.xmin::text, '')`,
+      badgesVersion: sql<number>`coalesce((select ${referenceVersions.version} from ${referenceVersions} where ${referenceVersions.name} = 'badges'), 0)`,
+    })
+    .from(users)
+    .leftJoin(pointTotals, eq(pointTotals.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('badge_progress_versions_of_user'),
+);
+
+export async function findBadgeProgressVersions(db: Db, userId: number): Promise<{ pointsVersion: string; badgesVersion: number } | undefined> {
+  const [row] = await badgeProgressVersionsOfUser(db).execute({ userId });
+  return row;
 }

@@ -1,5 +1,7 @@
-import type { Badge } from '@bloom/contract/gamification';
-import { listBadgesFor, listEarnedBadges } from './badges.repository';
+import { badgesResponseSchema, type Badge } from '@bloom/contract/gamification';
+import type { Db } from '@bloom/db/client';
+import { keepBounded, perDatabase } from '../../platform/kept-map';
+import { findBadgeProgressVersions, listBadgesFor, listEarnedBadges } from './badges.repository';
 import { levelFor, type GamificationReadDeps } from './levels';
 
 type BadgeRow = Awaited<ReturnType<typeof listEarnedBadges>>[number]['badge'];
@@ -42,7 +44,20 @@ export async function earnedBadges(deps: GamificationReadDeps, userId: number): 
   return (await listEarnedBadges(deps.db, userId)).map(({ badge, earnedAt }) => toBadge(badge, badge.requiredCount, earnedAt));
 }
 
-/** The badges still to earn, in display order, each with the student's progress. */
-export async function availableBadges(deps: GamificationReadDeps, userId: number): Promise<Badge[]> {
-  return withProgress(deps, userId, 'toEarn');
+/** Answers kept per student; past this many, the older half is let go. */
+const MAX_KEPT = 5_000;
+const keptOf = perDatabase<Db, number, { pointsVersion: string; badgesVersion: number; json: string }>();
+
+/**
+ * The badges still to earn, in display order, each with the student's progress, as the answer's JSON text:
+ * kept per student while the versions it was read at hold (decision 0039), checked once when written.
+ */
+export async function availableBadgesAnswer(deps: GamificationReadDeps, userId: number): Promise<string> {
+  const versions = (await findBadgeProgressVersions(deps.db, userId)) ?? { pointsVersion: '', badgesVersion: 0 };
+  const kept = keptOf(deps.db);
+  const hit = kept.get(userId);
+  if (hit && hit.pointsVersion === versions.pointsVersion && hit.badgesVersion === versions.badgesVersion) return hit.json;
+  const json = JSON.stringify(badgesResponseSchema.parse({ success: true, badges: await withProgress(deps, userId, 'toEarn') }));
+  keepBounded(kept, userId, { ...versions, json }, MAX_KEPT);
+  return json;
 }

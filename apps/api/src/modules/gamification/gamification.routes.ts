@@ -10,7 +10,8 @@ import {
 } from '@bloom/contract/gamification';
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
-import { availableBadges, earnedBadges } from './badges.service';
+import { sendJsonText } from '../../platform/json-text';
+import { availableBadgesAnswer, earnedBadges } from './badges.service';
 import { getLeaderboard, setLeaderboardVisibility } from './leaderboard.service';
 import { getPerformedActions } from './performed-actions.service';
 import { getSummary } from './summary.service';
@@ -33,7 +34,7 @@ export const gamificationRoutes: RoutesPlugin = (app, deps) => {
       onRequest: requireAuth,
       schema: { tags, security, summary: 'The badges still to earn, each with the student’s progress toward it', response: { 200: badgesResponseSchema } },
     },
-    async (request) => ({ success: true as const, badges: await availableBadges(deps, currentUserId(request)) }),
+    async (request, reply) => sendJsonText(reply, await availableBadgesAnswer(deps, currentUserId(request))),
   );
 
   app.get(

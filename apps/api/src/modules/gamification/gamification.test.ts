@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badges } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { createTestStudent, type TestStudent } from '../profiles/test-students';
 import { awardPoints, reversePoints } from './points.service';
@@ -49,6 +51,29 @@ describe('badges', () => {
     await ctx.deps.db.transaction((tx) => reversePoints(tx, student.userId, 'taken_coaching_session', 'booking:3'));
     const available = (await get(student, 'available-badges/')).json();
     expect(available.badges.find((b: { name: string }) => b.name === 'Committed').progress).toBe(2);
+  });
+});
+
+describe("badges to earn, kept per student (decision 0039)", () => {
+  it('follow every point earned or taken back and every change to the badges or levels, whoever makes it', async () => {
+    const student = await createTestStudent(ctx);
+    const committed = async () => {
+      const res = await get(student, 'available-badges/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return (res.json() as { badges: { name: string; progress: number; required_count: number }[] }).badges.find((b) => b.name === 'Committed')!;
+    };
+    expect(await committed()).toMatchObject({ progress: 0, required_count: 5 });
+    await award(student, 'taken_coaching_session', 'booking:1');
+    expect((await committed()).progress).toBe(1);
+    await award(student, 'taken_coaching_session', 'booking:2');
+    expect((await committed()).progress).toBe(2);
+    await ctx.deps.db.transaction((tx) => reversePoints(tx, student.userId, 'taken_coaching_session', 'booking:2'));
+    expect((await committed()).progress).toBe(1);
+    // Changed in the database directly (an operator's SQL, another process).
+    await ctx.deps.db.update(badges).set({ requiredCount: 7 }).where(eq(badges.name, 'Committed'));
+    expect(await committed()).toMatchObject({ progress: 1, required_count: 7 });
+    await ctx.deps.db.update(badges).set({ requiredCount: 5 }).where(eq(badges.name, 'Committed'));
   });
 });
 
