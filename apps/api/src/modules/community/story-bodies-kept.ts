@@ -25,13 +25,22 @@ export const storyBodiesKept = {
   async bodies(db: Db, ids: readonly number[], now: Date): Promise<StoryBody[]> {
     const kept = keptOf(db);
     const at = now.getTime();
-    const missing = ids.filter((id) => !((kept.get(id)?.until ?? 0) > at));
+    const found = new Map<number, StoryBody>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = kept.get(id);
+      if (entry && entry.until > at) found.set(id, entry.body);
+      else missing.push(id);
+    }
     if (missing.length > 0) {
       for (const id of missing) kept.delete(id);
-      for (const body of await findStoryBodies(db, missing)) keepBounded(kept, body.id, { body, until: at + BODY_KEPT_MS }, MAX_KEPT);
+      for (const body of await findStoryBodies(db, missing)) {
+        found.set(body.id, body);
+        keepBounded(kept, body.id, { body, until: at + BODY_KEPT_MS }, MAX_KEPT);
+      }
     }
     return ids.flatMap((id) => {
-      const body = kept.get(id)?.body;
+      const body = found.get(id);
       return body ? [body] : [];
     });
   },

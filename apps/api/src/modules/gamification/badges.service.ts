@@ -2,7 +2,8 @@ import { badgesResponseSchema, type Badge } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { findBadgeProgressVersions, listBadgesFor, listEarnedBadges } from './badges.repository';
-import { levelFor, type GamificationReadDeps } from './levels';
+import { levelFor, type GamificationReadDeps, type LevelRow } from './levels';
+import { listLevels } from './points.repository';
 
 type BadgeRow = Awaited<ReturnType<typeof listEarnedBadges>>[number]['badge'];
 
@@ -23,9 +24,12 @@ function toBadge(badge: BadgeRow, progress: number, earnedAt: Date | null): Badg
   };
 }
 
-/** Badges with the student's progress toward each: times done (net of reversals) or the level reached. */
-async function withProgress({ db, levels: levelsCache }: GamificationReadDeps, userId: number, which: 'all' | 'toEarn'): Promise<Badge[]> {
-  const [rows, levels] = await Promise.all([listBadgesFor(db, userId, which), levelsCache.read()]);
+/**
+ * Badges with the student's progress toward each: times done (net of reversals) or the level reached.
+ * `readLevels`: the levels kept in memory, or (for an answer kept at the levels' version) read afresh.
+ */
+async function withProgress(db: Db, readLevels: () => Promise<LevelRow[]>, userId: number, which: 'all' | 'toEarn'): Promise<Badge[]> {
+  const [rows, levels] = await Promise.all([listBadgesFor(db, userId, which), readLevels()]);
   const totalPoints = rows[0]?.totalPoints ?? 0;
   const level = levelFor(levels, totalPoints).levelNumber;
   return rows.map(({ badge, earnedAt, actionCount }) => {
@@ -36,7 +40,7 @@ async function withProgress({ db, levels: levelsCache }: GamificationReadDeps, u
 
 /** Every badge with the student's progress toward it. */
 export async function badgesWithProgress(deps: GamificationReadDeps, userId: number): Promise<Badge[]> {
-  return withProgress(deps, userId, 'all');
+  return withProgress(deps.db, () => deps.levels.read(), userId, 'all');
 }
 
 /** The badges the student has, newest first. */
@@ -57,7 +61,9 @@ export async function availableBadgesAnswer(deps: GamificationReadDeps, userId: 
   const kept = keptOf(deps.db);
   const hit = kept.get(userId);
   if (hit && hit.pointsVersion === versions.pointsVersion && hit.badgesVersion === versions.badgesVersion) return hit.json;
-  const json = JSON.stringify(badgesResponseSchema.parse({ success: true, badges: await withProgress(deps, userId, 'toEarn') }));
+  // The levels are read afresh: the kept copy may not have heard of a change the version already shows.
+  const badges = await withProgress(deps.db, () => listLevels(deps.db), userId, 'toEarn');
+  const json = JSON.stringify(badgesResponseSchema.parse({ success: true, badges }));
   keepBounded(kept, userId, { ...versions, json }, MAX_KEPT);
   return json;
 }
