@@ -9,7 +9,7 @@ CREATE TABLE "reference_versions" (
 );
 --> statement-breakpoint
 -- hand-written: versions of what API processes keep as answers, bumped in the changing transaction whoever
--- makes the change (apps/api/src/modules/rewards/reward-catalogue.ts, bookings/booking-lists-kept.ts).
+-- makes the change (rewards/reward-catalogue.ts, bookings.service.ts bookingListAnswer, badges.service.ts).
 CREATE OR REPLACE FUNCTION bloom_bump_reference_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO reference_versions (name, version) VALUES (TG_ARGV[0], 1)
