@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFeedback, bookings, mentorProfiles, users } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
-import { createCoach, createStudent, slotAfter } from './booking-test-fixtures';
+import { createCoach, createStudent, postBooking, slotAfter } from './booking-test-fixtures';
 
 const HOUR = 3_600_000;
 let ctx: TestContext;
@@ -27,12 +27,7 @@ describe("the bookings list's kept answer (decision 0039)", () => {
       return res.json() as { id: number; status: string; pre_session_note: string; rating: number | null; mentor_profile: { url: string | null; user: { first_name: string } } }[];
     };
     const book = async (who: typeof student, hours: number) => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/book-session/',
-        headers: who.headers,
-        payload: { student_profile: who.profileId, mentor_profile: coachId, ...slotAfter(clock.now(), hours), pre_session_note: 'Exams' },
-      });
+      const res = await postBooking(ctx, who, coachId, slotAfter(clock.now(), hours), 'Exams');
       expect(res.statusCode).toBe(201);
       return (res.json() as { id: number }).id;
     };

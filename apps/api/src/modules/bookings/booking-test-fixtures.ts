@@ -76,3 +76,13 @@ export function slotAfter(now: Date, hours: number): { start_time: string; end_t
 export async function creditsOf(ctx: TestContext, student: TestStudent): Promise<number> {
   return creditBalance(ctx.deps.db, student.userId);
 }
+
+/** POST /api/book-session/ for the student's own profile: `slot` with `coachId`, the answer as it comes. */
+export function postBooking(ctx: TestContext, student: TestStudent, coachId: number, slot: { start_time: string; end_time: string }, note = '') {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/book-session/',
+    headers: student.headers,
+    payload: { student_profile: student.profileId, mentor_profile: coachId, ...slot, pre_session_note: note },
+  });
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@bloom/contract/bookings';
 import { bookingFeedback, bookings, jobs } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
-import { createCoach, createStudent, creditsOf, slotAfter, type TestStudent } from './booking-test-fixtures';
+import { createCoach, createStudent, creditsOf, postBooking, slotAfter, type TestStudent } from './booking-test-fixtures';
 import { readInviteProperty } from './calendar';
 
 const MINUTE = 60_000;
@@ -33,12 +33,7 @@ beforeEach(() => {
 });
 
 async function book(student: TestStudent, hoursAhead: number) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/book-session/',
-    headers: student.headers,
-    payload: { student_profile: student.profileId, mentor_profile: coachId, ...slotAfter(clock.now(), hoursAhead), pre_session_note: '' },
-  });
+  const res = await postBooking(ctx, student, coachId, slotAfter(clock.now(), hoursAhead));
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; url: string; time_slot: { start_time: string; end_time: string } };
 }
