@@ -30,15 +30,17 @@ import {
   findPostOnWall,
   findStudentWall,
   findStudentWallPage,
+  findStudentWallSpotlight,
   insertLike,
   insertPost,
   listLikers,
   listMostLiked,
-  listPostsByIds,
   listSearchPage,
   lockPostOnWall,
   searchQuery,
+  SPOTLIGHT_SIZE,
   type PostRow,
+  type StoryCounts,
 } from './posts.repository';
 
 export interface Wall {
@@ -63,6 +65,13 @@ export async function storyOnWall(db: Db, userId: number, postId: number): Promi
   const post = await findPostOnWall(db, postId, wall.schoolId, userId);
   if (!post) throw AppError.notFound(communityMessages.postNotFound);
   return { wall, post };
+}
+
+/** Stories read with their live counts, in that order, joined with their kept bodies (a story deleted since is left out). */
+async function storiesToShow(db: Db, stories: StoryCounts[], viewerId: number, now: Date): Promise<Post[]> {
+  const bodies = await storyBodiesKept.bodies(db, stories.map((story) => story.id), now);
+  const countsOf = new Map(stories.map((story) => [story.id, story]));
+  return bodies.map((body) => toPost({ ...body, ...countsOf.get(body.id)! }, viewerId));
 }
 
 const MAX_SEARCH_WORDS = 8;
@@ -93,9 +102,7 @@ export async function listPosts(db: Db, clock: AppDeps['clock'], userId: number,
     const found = await findStudentWallPage(db, { userId, limit: page.limit, offset: page.offset });
     if (!found) throw unknownStudent();
     const { stories, ...wall } = found;
-    const bodies = await storyBodiesKept.bodies(db, stories.map((story) => story.id), clock.now());
-    const countsOf = new Map(stories.map((story) => [story.id, story]));
-    const posts = bodies.map((body) => toPost({ ...body, ...countsOf.get(body.id)! }, userId));
+    const posts = await storiesToShow(db, stories, userId, clock.now());
     return { wall, page, totalPages: totalPages(wall.postCount, page.limit), posts };
   }
   const wall = await studentWall(db, userId);
@@ -250,17 +257,22 @@ export async function listPostLikers(
 }
 
 const SPOTLIGHT_DAYS = 30;
-const SPOTLIGHT_SIZE = 3;
 
-/** The Student Wins Spotlight: the most liked stories of the student's school in the last 30 days. */
+/**
+ * The Student Wins Spotlight: the most liked stories of the student's school in the last 30 days. A kept
+ * choice (spotlight-kept.ts) is shown in one query; a stale one, a story deleted since or a student who
+ * moved school chooses again.
+ */
 export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<Post[]> {
-  const wall = await studentWall(db, userId);
   const now = clock.now();
-  const keptIds = spotlightKept.ids(db, wall.schoolId, now);
-  if (keptIds) {
-    const kept = await listPostsByIds(db, keptIds, userId);
-    if (kept.length === keptIds.length) return kept.map((row) => toPost(row, userId));
+  const kept = spotlightKept.forViewer(db, userId, now);
+  if (kept) {
+    const found = await findStudentWallSpotlight(db, userId, kept.ids);
+    if (!found) throw unknownStudent();
+    if (found.schoolId === kept.schoolId && found.stories.length === kept.ids.length) return storiesToShow(db, found.stories, userId, now);
   }
+  const wall = await studentWall(db, userId);
+  spotlightKept.seen(db, userId, wall.schoolId);
   const since = new Date(now.getTime() - SPOTLIGHT_DAYS * 24 * 3600 * 1000);
   const rows = await listMostLiked(db, { schoolId: wall.schoolId, viewerId: userId, since, limit: SPOTLIGHT_SIZE });
   if (rows.length === SPOTLIGHT_SIZE) spotlightKept.keep(db, wall.schoolId, rows.map((row) => row.id), now);

@@ -129,6 +129,16 @@ describe('the wall belongs to the school', () => {
     expect((await calls.list(author, 'page=9')).json()).toMatchObject({ results: [], total_pages: 2 });
   });
 
+  it('gives the same pages whether a page has a statement of its own (the first ten at size 10) or not', async () => {
+    const school = await createSchool(ctx);
+    const reader = await createWallStudent(ctx, school);
+    await seedStories(ctx.deps.db, ctx.deps.clock, { count: 125, schoolId: school, authors: 5 });
+    const idsOf = async (query: string) => ((await calls.list(reader, query)).json().results as { id: number }[]).map((p) => p.id);
+    const byFifty = [...(await idsOf('limit=50')), ...(await idsOf('page=2&limit=50')), ...(await idsOf('page=3&limit=50'))];
+    expect(byFifty).toHaveLength(125);
+    for (const page of [1, 7, 10, 11, 13]) expect(await idsOf(`page=${page}`)).toEqual(byFifty.slice((page - 1) * 10, page * 10));
+  });
+
   it('answers 404 for another school\'s story on every call', async () => {
     const author = await createWallStudent(ctx, schoolId);
     const id = await shareStory(ctx, author, { content: 'Only for my school' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityPosts } from '@bloom/db/schema';
+import { communityPosts, studentProfiles } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { communityCalls, createSchool, createWallStudent, shareStory, type TestStudent } from './test-fixtures';
 
@@ -49,5 +49,20 @@ describe("the spotlight's kept choice (decision 0039)", () => {
     expect(await spotlightIds()).toEqual([e, d, c]);
     clock.advance(30_001);
     expect(await spotlightIds()).toEqual([b, e, d]);
+  });
+
+  it("shows a student who moved school their new school's stories, not the choice kept for the old one", async () => {
+    const [oldSchool, newSchool] = [await createSchool(ctx), await createSchool(ctx)];
+    const [oldAuthor, newAuthor] = [await createWallStudent(ctx, oldSchool), await createWallStudent(ctx, newSchool)];
+    const oldStories = [await shareStory(ctx, oldAuthor, { content: 'Old A' }), await shareStory(ctx, oldAuthor, { content: 'Old B' }), await shareStory(ctx, oldAuthor, { content: 'Old C' })];
+    const newStories = [await shareStory(ctx, newAuthor, { content: 'New A' }), await shareStory(ctx, newAuthor, { content: 'New B' }), await shareStory(ctx, newAuthor, { content: 'New C' })];
+    const mover = await createWallStudent(ctx, oldSchool);
+    const spotlightIds = async () =>
+      ((await ctx.app.inject({ method: 'GET', url: '/api/peer-support-posts/spotlight/', headers: mover.auth })).json() as { results: { id: number }[] }).results.map((p) => p.id);
+
+    expect(await spotlightIds()).toEqual([...oldStories].reverse());
+    expect(await spotlightIds()).toEqual([...oldStories].reverse());
+    await ctx.deps.db.update(studentProfiles).set({ schoolId: newSchool }).where(eq(studentProfiles.userId, mover.userId));
+    expect(await spotlightIds()).toEqual([...newStories].reverse());
   });
 });
