@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { pointTotalCounts, pointTotals, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
@@ -26,12 +26,18 @@ export interface Standing {
 }
 
 /**
- * In one statement: the visible students, the student's own row and the visible students ahead of them
- * (all with a higher total, and those of the same total who got there first). The own row is compared
- * in the database, so its timestamp keeps its full precision.
+ * In one statement: the visible students, the student's own row, the visible students ahead of them
+ * (all with a higher total, and those of the same total who got there first) and the first page of the
+ * leaderboard (`limit` visible students from the top: the page nearly everyone reads). The own row is
+ * compared in the database, so its timestamp keeps its full precision.
  */
 const standingRow = preparedRead((db) => {
   const visible = db.select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n') }).from(pointTotalCounts).as('visible');
+  const firstPage = sql`(select coalesce(json_agg(json_build_array(top.user_id, u.first_name, u.last_name, top.total_points)
+      order by top.total_points desc, top.total_changed_at, top.user_id), '[]')
+    from (select user_id, total_points, total_changed_at from ${pointTotals} where not is_hidden_from_leaderboard
+      order by total_points desc, total_changed_at, user_id limit ${sql.placeholder('limit')}) as top
+    join ${users} as u on u.id = top.user_id)`;
   return db
     .select({
       visibleStudents: visible.n,
@@ -43,6 +49,7 @@ const standingRow = preparedRead((db) => {
       ahead: sql<number>`((select coalesce(sum(${pointTotalCounts.students}), 0) from ${pointTotalCounts} where ${pointTotalCounts.totalPoints} > ${pointTotals.totalPoints})
         + (select count(*) from ${pointTotals} as tie where not tie.is_hidden_from_leaderboard and tie.total_points = ${pointTotals.totalPoints}
              and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
+      firstPage: sql<[userId: number, firstName: string, lastName: string, totalPoints: number][]>`${firstPage}`,
     })
     .from(visible)
     .leftJoin(pointTotals, eq(pointTotals.userId, sql.placeholder('userId')))
@@ -50,13 +57,16 @@ const standingRow = preparedRead((db) => {
     .prepare('leaderboard_standing');
 });
 
-export async function findStanding(db: Db, userId: number): Promise<Standing> {
-  const [row] = await standingRow(db).execute({ userId });
-  if (!row || row.userId === null || row.totalPoints === null || row.isHidden === null) return { visibleStudents: row?.visibleStudents ?? 0, own: undefined, ahead: 0 };
+/** The student's standing and the first `firstPageSize` visible students, in one round trip. */
+export async function findStanding(db: Db, userId: number, firstPageSize: number): Promise<Standing & { firstPage: LeaderboardRow[] }> {
+  const [row] = await standingRow(db).execute({ userId, limit: firstPageSize });
+  const firstPage = (row?.firstPage ?? []).map(([userId, firstName, lastName, totalPoints]) => ({ userId, firstName, lastName, totalPoints }));
+  if (!row || row.userId === null || row.totalPoints === null || row.isHidden === null) return { visibleStudents: row?.visibleStudents ?? 0, own: undefined, ahead: 0, firstPage };
   return {
     visibleStudents: row.visibleStudents,
     own: { userId: row.userId, firstName: row.firstName ?? '', lastName: row.lastName ?? '', totalPoints: row.totalPoints, isHidden: row.isHidden },
     ahead: row.ahead,
+    firstPage,
   };
 }
 
@@ -83,15 +93,12 @@ async function findPageStart(db: Db, offset: number): Promise<{ totalPoints: num
 /** A page of visible students: the index is entered at the total the page starts in, never at the top. */
 export async function listVisibleStudents(db: Db, offset: number, limit: number): Promise<LeaderboardRow[]> {
   if (limit <= 0) return [];
-  // The first page starts at the top (prepared: it is the one nearly everyone reads); any other looks up
-  // the total it starts in.
-  if (offset === 0) return firstVisibleStudents(db).execute({ limit });
-  const start = await findPageStart(db, offset);
+  const start = offset === 0 ? null : await findPageStart(db, offset);
   if (start === undefined) return [];
   return visibleStudentsFrom(db, start, limit);
 }
 
-function visibleStudentsFrom(db: Db, start: { totalPoints: number | Placeholder; skip: number | Placeholder } | null, limit: number | Placeholder) {
+function visibleStudentsFrom(db: Db, start: { totalPoints: number; skip: number } | null, limit: number) {
   const page = db
     .select({ userId: pointTotals.userId, totalPoints: pointTotals.totalPoints, changedAt: pointTotals.totalChangedAt })
     .from(pointTotals)
@@ -106,8 +113,6 @@ function visibleStudentsFrom(db: Db, start: { totalPoints: number | Placeholder;
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(desc(page.totalPoints), asc(page.changedAt), asc(page.userId));
 }
-
-const firstVisibleStudents = preparedRead((db) => visibleStudentsFrom(db, null, sql.placeholder('limit')).prepare('leaderboard_first_page'));
 
 /** Hides or shows the student on everyone else's leaderboard (a row with no points yet is fine). */
 export async function setHiddenFromLeaderboard(db: Db, userId: number, isHidden: boolean): Promise<void> {

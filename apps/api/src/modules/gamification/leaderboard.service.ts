@@ -16,16 +16,19 @@ export interface StudentStanding {
   totalUsers: number;
   isHidden: boolean;
   own: LeaderboardRow | undefined;
+  /** The first visible students, as many as asked for. */
+  firstPage: LeaderboardRow[];
 }
 
 /**
- * Where the student stands. A hidden student still sees their own rank: their leaderboard is everyone
- * visible plus themselves, and the rank and the count are both taken over that set.
+ * Where the student stands, and the first `firstPageSize` visible students with it. A hidden student still
+ * sees their own rank: their leaderboard is everyone visible plus themselves, and the rank and the count
+ * are both taken over that set.
  */
-export async function studentStanding(db: Db, userId: number): Promise<StudentStanding> {
-  const { visibleStudents, own, ahead } = await findStanding(db, userId);
-  if (!own) return { rank: null, totalUsers: visibleStudents, isHidden: false, own };
-  return { rank: ahead + 1, totalUsers: visibleStudents + (own.isHidden ? 1 : 0), isHidden: own.isHidden, own };
+export async function studentStanding(db: Db, userId: number, firstPageSize = 0): Promise<StudentStanding> {
+  const { visibleStudents, own, ahead, firstPage } = await findStanding(db, userId, firstPageSize);
+  if (!own) return { rank: null, totalUsers: visibleStudents, isHidden: false, own, firstPage };
+  return { rank: ahead + 1, totalUsers: visibleStudents + (own.isHidden ? 1 : 0), isHidden: own.isHidden, own, firstPage };
 }
 
 /** A hidden student's page: the visible students around it, with their own row placed at their rank. */
@@ -40,14 +43,19 @@ async function pageRows(db: Db, standing: StudentStanding, start: number, size: 
 }
 
 /**
- * The student's page of the leaderboard. The page of visible students is asked for together with the
- * standing (one round trip in parallel); only a hidden student's page, where their own row goes in at
- * their rank, waits for the standing.
+ * The student's page of the leaderboard. The first page comes with the standing (one query); another
+ * page is asked for together with it (in parallel); only a hidden student's page, where their own row
+ * goes in at their rank, waits for the standing.
  */
 export async function getLeaderboard({ db, levels: levelsCache }: GamificationReadDeps, userId: number, query: LeaderboardQuery): Promise<LeaderboardResponse> {
   const start = (query.page - 1) * query.page_size;
-  const [standing, levels, visiblePage] = await Promise.all([studentStanding(db, userId), levelsCache.read(), listVisibleStudents(db, start, query.page_size)]);
-  const rows = standing.isHidden ? await pageRows(db, standing, start, query.page_size) : visiblePage;
+  const isFirstPage = start === 0;
+  const [standing, levels, laterPage] = await Promise.all([
+    studentStanding(db, userId, isFirstPage ? query.page_size : 0),
+    levelsCache.read(),
+    isFirstPage ? undefined : listVisibleStudents(db, start, query.page_size),
+  ]);
+  const rows = standing.isHidden ? await pageRows(db, standing, start, query.page_size) : (laterPage ?? standing.firstPage);
   const leaderboard: LeaderboardEntry[] = rows.map((row, index) => {
     const level = levelFor(levels, row.totalPoints);
     return {
