@@ -1,6 +1,6 @@
-import type { Comment, Liker, Post } from '@bloom/contract/community';
+import { postSchema, type Comment, type Liker, type Post } from '@bloom/contract/community';
 import type { CommentRow } from './comments.repository';
-import type { PostRow } from './posts.repository';
+import type { PostRow, StoryBody, StoryCounts } from './posts.repository';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -29,6 +29,35 @@ export function toPost(row: PostRow, viewerId: number): Post {
     is_liked_by_user: row.isLikedByViewer,
     tags: row.tags,
   };
+}
+
+/**
+ * A story as others see it, written as JSON once (checked against the post's schema then) around the
+ * parts that change: its counts and the viewer's like. Its author sees their own anonymous story named,
+ * so theirs is written afresh.
+ */
+export interface StoryJsonParts {
+  userId: number;
+  isAnonymous: boolean;
+  /** `{"id":…,"created_at":"…"`: everything before the counts, without the closing brace. */
+  head: string;
+  /** `,"tags":[…]}` */
+  tail: string;
+}
+
+/** No viewer: how anyone but the author sees a story. */
+const SOMEONE_ELSE = -1;
+
+export function storyJsonParts(body: StoryBody): StoryJsonParts {
+  const { like_count: _likes, comment_count: _comments, is_liked_by_user: _liked, tags, ...head } = postSchema.parse(
+    toPost({ ...body, likeCount: 0, commentCount: 0, isLikedByViewer: false }, SOMEONE_ELSE),
+  );
+  return { userId: body.userId, isAnonymous: body.isAnonymous, head: JSON.stringify(head).slice(0, -1), tail: `,${JSON.stringify({ tags }).slice(1)}` };
+}
+
+export function storyJsonText(parts: StoryJsonParts, body: StoryBody, counts: StoryCounts, viewerId: number): string {
+  if (parts.isAnonymous && parts.userId === viewerId) return JSON.stringify(toPost({ ...body, ...counts }, viewerId));
+  return `${parts.head},"like_count":${counts.likeCount},"comment_count":${counts.commentCount},"is_liked_by_user":${counts.isLikedByViewer}${parts.tail}`;
 }
 
 interface StoryAuthor {

@@ -20,7 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { createComment, editComment, listPostComments, removeComment } from './comments.service';
-import { toPaged } from './paging';
+import { sendJsonText } from '../../platform/json-text';
+import { toPaged, toPagedJsonText } from './paging';
 import { createPost, getPost, getSpotlight, likePost, listPostLikers, listPosts, removePost, unlikePost } from './posts.service';
 
 const tags = ['community'];
@@ -39,16 +40,16 @@ export const communityRoutes: RoutesPlugin = async (app, deps) => {
       onRequest: requireAuth,
       schema: { tags, security, summary: "A page of the student's school wall, newest first; `search` matches words, partial words and small typos", querystring: listPostsQuerySchema, response: { 200: postPageSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await listPosts(db, clock, currentUserId(request), request.query);
-      return toPaged(request.url, result.posts, result.page.page, result.totalPages);
+      return sendJsonText(reply, toPagedJsonText(request.url, result.postsJson, result.page.page, result.totalPages));
     },
   );
 
   app.get(
     '/peer-support-posts/spotlight/',
     { onRequest: requireAuth, schema: { tags, security, summary: "The Student Wins Spotlight: the school's most liked stories of the last 30 days", response: { 200: spotlightResponseSchema } } },
-    async (request) => ({ results: await getSpotlight(db, clock, currentUserId(request)) }),
+    async (request, reply) => sendJsonText(reply, `{"results":[${(await getSpotlight(db, clock, currentUserId(request))).join(',')}]}`),
   );
 
   app.post(

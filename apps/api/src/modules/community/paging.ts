@@ -34,3 +34,9 @@ export function toPaged<T>(url: string, results: T[], page: number, pages: numbe
     previous: page > 1 ? link(Math.min(page - 1, Math.max(pages, 1))) : null,
   };
 }
+
+/** The same paged shape with its results already written as JSON. */
+export function toPagedJsonText(url: string, resultsJson: readonly string[], page: number, pages: number): string {
+  const { results: _none, ...links } = toPaged(url, [], page, pages);
+  return `{"results":[${resultsJson.join(',')}],${JSON.stringify(links).slice(1)}`;
+}

@@ -13,7 +13,7 @@ import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { awardPoints, reversePoints } from '../gamification/points.service';
-import { toLiker, toPost } from './community-presenter';
+import { storyJsonText, toLiker, toPost } from './community-presenter';
 import { screenContent } from './content-screening.service';
 import { countTowardDailyLimit } from './daily-limits';
 import { pageRequest, totalPages, type PageRequest } from './paging';
@@ -67,11 +67,19 @@ export async function storyOnWall(db: Db, userId: number, postId: number): Promi
   return { wall, post };
 }
 
-/** Stories read with their live counts, in that order, joined with their kept bodies (a story deleted since is left out). */
-async function storiesToShow(db: Db, stories: StoryCounts[], viewerId: number, now: Date): Promise<Post[]> {
-  const bodies = await storyBodiesKept.bodies(db, stories.map((story) => story.id), now);
+/**
+ * Stories read with their live counts, in that order, as JSON: their kept parts with the counts written
+ * in (a story deleted since is left out).
+ */
+async function storiesAsJson(db: Db, stories: StoryCounts[], viewerId: number, now: Date): Promise<string[]> {
+  const kept = await storyBodiesKept.stories(db, stories.map((story) => story.id), now);
   const countsOf = new Map(stories.map((story) => [story.id, story]));
-  return bodies.map((body) => toPost({ ...body, ...countsOf.get(body.id)! }, viewerId));
+  return kept.map(({ body, json }) => storyJsonText(json, body, countsOf.get(body.id)!, viewerId));
+}
+
+/** A story read whole (a search, a spotlight chosen afresh), as JSON. */
+function postAsJson(row: PostRow, viewerId: number): string {
+  return JSON.stringify(toPost(row, viewerId));
 }
 
 const MAX_SEARCH_WORDS = 8;
@@ -84,13 +92,14 @@ export function searchWords(search: string): string[] {
 
 export interface PostPage {
   wall: Wall;
-  posts: Post[];
+  /** Each story written as JSON. */
+  postsJson: string[];
   page: PageRequest;
   totalPages: number;
 }
 
 /**
- * A page of the student's wall, newest first. Without a search its size comes from the wall's kept
+ * A page of the student's wall, newest first, each story written as JSON. Without a search its size comes from the wall's kept
  * count. A search matches every word (partial or slightly misspelt words through the wall's
  * vocabulary, then the full-text index) and reaches at most SEARCH_RESULT_CAP stories, so counting its
  * matches never scans the wall (docs/decisions/0019).
@@ -102,8 +111,8 @@ export async function listPosts(db: Db, clock: AppDeps['clock'], userId: number,
     const found = await findStudentWallPage(db, { userId, limit: page.limit, offset: page.offset });
     if (!found) throw unknownStudent();
     const { stories, ...wall } = found;
-    const posts = await storiesToShow(db, stories, userId, clock.now());
-    return { wall, page, totalPages: totalPages(wall.postCount, page.limit), posts };
+    const postsJson = await storiesAsJson(db, stories, userId, clock.now());
+    return { wall, page, totalPages: totalPages(wall.postCount, page.limit), postsJson };
   }
   const wall = await studentWall(db, userId);
   const search = searchQuery(await expandSearchWords(db, words));
@@ -112,7 +121,7 @@ export async function listPosts(db: Db, clock: AppDeps['clock'], userId: number,
   const rows = reachable
     ? await listSearchPage(db, { schoolId: wall.schoolId, viewerId: userId, query: search, limit: reachable, offset: page.offset })
     : [];
-  return { wall, page, totalPages: totalPages(total, page.limit), posts: rows.map((row) => toPost(row, userId)) };
+  return { wall, page, totalPages: totalPages(total, page.limit), postsJson: rows.map((row) => postAsJson(row, userId)) };
 }
 
 export async function getPost(db: Db, userId: number, postId: number): Promise<Post> {
@@ -259,17 +268,17 @@ export async function listPostLikers(
 const SPOTLIGHT_DAYS = 30;
 
 /**
- * The Student Wins Spotlight: the most liked stories of the student's school in the last 30 days. A kept
+ * The Student Wins Spotlight, as JSON: the most liked stories of the student's school in the last 30 days. A kept
  * choice (spotlight-kept.ts) is shown in one query; a stale one, a story deleted since or a student who
  * moved school chooses again.
  */
-export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<Post[]> {
+export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<string[]> {
   const now = clock.now();
   const kept = spotlightKept.forViewer(db, userId, now);
   if (kept) {
     const found = await findStudentWallSpotlight(db, userId, kept.ids);
     if (!found) throw unknownStudent();
-    if (found.schoolId === kept.schoolId && found.stories.length === kept.ids.length) return storiesToShow(db, found.stories, userId, now);
+    if (found.schoolId === kept.schoolId && found.stories.length === kept.ids.length) return storiesAsJson(db, found.stories, userId, now);
   }
   const wall = await studentWall(db, userId);
   spotlightKept.seen(db, userId, wall.schoolId);
@@ -277,5 +286,5 @@ export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: numb
   const rows = await listMostLiked(db, { schoolId: wall.schoolId, viewerId: userId, since, limit: SPOTLIGHT_SIZE });
   if (rows.length === SPOTLIGHT_SIZE) spotlightKept.keep(db, wall.schoolId, rows.map((row) => row.id), now);
   else spotlightKept.forget(db, wall.schoolId);
-  return rows.map((row) => toPost(row, userId));
+  return rows.map((row) => postAsJson(row, userId));
 }

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { postSchema } from '@bloom/contract/community';
 import { communityPosts, users } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { communityCalls, createSchool, createWallStudent, shareStory, type TestStudent } from './test-fixtures';
@@ -47,5 +49,31 @@ describe("the wall's kept stories (decision 0039)", () => {
     expect(await wall()).toMatchObject([{ author: 'Mia R.' }]);
     clock.advance(60_001);
     expect(await wall()).toMatchObject([{ author: 'Mina R.' }]);
+  });
+
+  it("writes each story's JSON in the post's exact shape, naming an anonymous story's author to the author only", async () => {
+    const calls = communityCalls(ctx);
+    const school = await createSchool(ctx);
+    const author = await createWallStudent(ctx, school, { firstName: 'Noor', lastName: 'Haddad' });
+    const reader = await createWallStudent(ctx, school);
+    const hidden = await shareStory(ctx, author, { content: 'Quietly proud of "this" \\ one', is_anonymous: true, tags: ['Resilience', 'Wellness Habits'] });
+    const named = await shareStory(ctx, author, { content: 'Signed <b>win</b>' });
+    expect((await calls.like(reader, hidden)).statusCode).toBe(200);
+    const exactPost = z.strictObject(postSchema.shape);
+    const pageOf = async (viewer: TestStudent) => {
+      const body = (await calls.list(viewer)).json() as { results: unknown[] };
+      return body.results.map((result) => exactPost.parse(result));
+    };
+
+    const seenByReader = await pageOf(reader);
+    const seenByAuthor = await pageOf(author);
+    expect(seenByReader.map((post) => post.id)).toEqual([named, hidden]);
+    expect(seenByReader[1]).toMatchObject({ content: 'Quietly proud of "this" \\ one', is_anonymous: true, author: null, username: null, user_id: null, like_count: 1, is_liked_by_user: true, tags: 'Resilience,Wellness Habits' });
+    expect(seenByAuthor[1]).toMatchObject({ author: 'Noor H.', username: 'Noor H.', user_id: author.userId, like_count: 1, is_liked_by_user: false });
+    expect(seenByReader[0]).toMatchObject({ content: 'Signed <b>win</b>', author: 'Noor H.', user_id: author.userId, like_count: 0, tags: '' });
+    // The single story's own call (written whole) says the same as the wall.
+    for (const [viewer, page] of [[reader, seenByReader], [author, seenByAuthor]] as const) {
+      expect((await calls.get(viewer, hidden)).json()).toEqual(page[1]);
+    }
   });
 });
