@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from '../../platform/query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
@@ -57,6 +58,73 @@ export async function findPostOnWall(db: Db, postId: number, schoolId: number, v
     .innerJoin(users, eq(users.id, communityPosts.userId))
     .where(and(eq(communityPosts.id, postId), eq(communityPosts.schoolId, schoolId)));
   return row;
+}
+
+const author = alias(users, 'author');
+
+/**
+ * The student's wall and one story on it (with its author's public details, counts and whether the
+ * student liked it), in one query. No row when the user is unknown; `post` null when the story is not on
+ * their wall.
+ */
+const storyOnStudentWall = preparedRead((db) =>
+  db
+    .select({
+      schoolId: schools.id,
+      schoolName: schools.name,
+      postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+      id: communityPosts.id,
+      userId: communityPosts.userId,
+      title: communityPosts.title,
+      content: communityPosts.content,
+      isAnonymous: communityPosts.isAnonymous,
+      tags: communityPosts.tags,
+      createdAt: communityPosts.createdAt,
+      authorFirstName: author.firstName,
+      authorLastName: author.lastName,
+      likeCount: communityPosts.likeCount,
+      commentCount: communityPosts.commentCount,
+      isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+    .leftJoin(communityPosts, and(eq(communityPosts.id, sql.placeholder('postId')), eq(communityPosts.schoolId, schools.id)))
+    .leftJoin(author, eq(author.id, communityPosts.userId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('story_on_student_wall'),
+);
+
+export async function findStoryOnStudentWall(
+  db: Db,
+  userId: number,
+  postId: number,
+): Promise<{ wall: { schoolId: number; schoolName: string; postCount: number }; post: PostRow | null } | undefined> {
+  const [row] = await storyOnStudentWall(db).execute({ userId, postId });
+  if (!row) return undefined;
+  const { schoolId, schoolName, postCount, ...post } = row;
+  const wall = { schoolId, schoolName, postCount };
+  const { id, userId: authorId, title, content, isAnonymous, tags, createdAt, authorFirstName, authorLastName } = post;
+  if (id === null || authorId === null || title === null || content === null || isAnonymous === null || tags === null || createdAt === null) return { wall, post: null };
+  return {
+    wall,
+    post: {
+      id,
+      schoolId,
+      userId: authorId,
+      title,
+      content,
+      isAnonymous,
+      tags,
+      createdAt,
+      authorFirstName: authorFirstName ?? '',
+      authorLastName: authorLastName ?? '',
+      likeCount: post.likeCount ?? 0,
+      commentCount: post.commentCount ?? 0,
+      isLikedByViewer: post.isLikedByViewer,
+    },
+  };
 }
 
 /** Full rows of the stories a subquery picks (a page of ids), in one query, in the given order. */

@@ -31,6 +31,7 @@ import {
   findStudentWall,
   findStudentWallPage,
   findStudentWallSpotlight,
+  findStoryOnStudentWall,
   insertLike,
   insertPost,
   listLikers,
@@ -61,10 +62,10 @@ export async function studentWall(db: Db, userId: number): Promise<Wall> {
 
 /** A story of the student's own wall; any other answers 404, as if it did not exist. */
 export async function storyOnWall(db: Db, userId: number, postId: number): Promise<{ wall: Wall; post: PostRow }> {
-  const wall = await studentWall(db, userId);
-  const post = await findPostOnWall(db, postId, wall.schoolId, userId);
-  if (!post) throw AppError.notFound(communityMessages.postNotFound);
-  return { wall, post };
+  const found = await findStoryOnStudentWall(db, userId, postId);
+  if (!found) throw unknownStudent();
+  if (!found.post) throw AppError.notFound(communityMessages.postNotFound);
+  return { wall: found.wall, post: found.post };
 }
 
 /**
