@@ -28,16 +28,25 @@ export interface Standing {
 /**
  * In one statement: the visible students, the student's own row, the visible students ahead of them
  * (all with a higher total, and those of the same total who got there first) and the first page of the
- * leaderboard (`limit` visible students from the top: the page nearly everyone reads). The own row is
- * compared in the database, so its timestamp keeps its full precision.
+ * leaderboard (`limit` visible students from the top: the page nearly everyone reads; their names looked up
+ * one by one, where a join read the whole users table of a small school). The own row is compared in the
+ * database, so its timestamp keeps its full precision.
  */
 const standingRow = preparedRead((db) => {
-  const visible = db.select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n') }).from(pointTotalCounts).as('visible');
+  // One pass over the counts per total: every visible student, and those above the student's own total.
+  const ownTotal = sql`(select ${pointTotals.totalPoints} from ${pointTotals} where ${pointTotals.userId} = ${sql.placeholder('userId')})`;
+  const visible = db
+    .select({
+      n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n'),
+      above: sql<number>`coalesce(sum(${pointTotalCounts.students}) filter (where ${pointTotalCounts.totalPoints} > ${ownTotal}), 0)::int`.as('above'),
+    })
+    .from(pointTotalCounts)
+    .as('visible');
   const firstPage = sql`(select coalesce(json_agg(json_build_array(top.user_id, u.first_name, u.last_name, top.total_points)
       order by top.total_points desc, top.total_changed_at, top.user_id), '[]')
     from (select user_id, total_points, total_changed_at from ${pointTotals} where not is_hidden_from_leaderboard
       order by total_points desc, total_changed_at, user_id limit ${sql.placeholder('limit')}) as top
-    join ${users} as u on u.id = top.user_id)`;
+    cross join lateral (select first_name, last_name from ${users} where ${users.id} = top.user_id limit 1) as u)`;
   return db
     .select({
       visibleStudents: visible.n,
@@ -46,7 +55,7 @@ const standingRow = preparedRead((db) => {
       lastName: users.lastName,
       totalPoints: pointTotals.totalPoints,
       isHidden: pointTotals.isHiddenFromLeaderboard,
-      ahead: sql<number>`((select coalesce(sum(${pointTotalCounts.students}), 0) from ${pointTotalCounts} where ${pointTotalCounts.totalPoints} > ${pointTotals.totalPoints})
+      ahead: sql<number>`(${visible.above}
         + (select count(*) from ${pointTotals} as tie where not tie.is_hidden_from_leaderboard and tie.total_points = ${pointTotals.totalPoints}
              and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
       firstPage: sql<[userId: number, firstName: string, lastName: string, totalPoints: number][]>`${firstPage}`,
