@@ -6,6 +6,9 @@ import { communityPostLikes, communityPosts, communityWalls, communityWords, sch
 import { preparedRead } from '../../platform/prepared';
 import { POSTS_PAGE_SIZE } from '@bloom/contract/community-rules';
 
+/** Joins a student's school: the one on their profile, or the catch-all school's open wall without one. */
+const isStudentsWall = sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`;
+
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
  * number of stories on it, kept with every post and delete.
@@ -15,7 +18,7 @@ const studentWallRow = preparedRead((db) =>
     .select({ schoolId: schools.id, schoolName: schools.name, postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)` })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .innerJoin(schools, isStudentsWall)
     .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('student_wall'),
@@ -88,7 +91,7 @@ const storyOnStudentWall = preparedRead((db) =>
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .innerJoin(schools, isStudentsWall)
     .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
     .leftJoin(communityPosts, and(eq(communityPosts.id, sql.placeholder('postId')), eq(communityPosts.schoolId, schools.id)))
     .leftJoin(author, eq(author.id, communityPosts.userId))
@@ -194,7 +197,7 @@ function studentWallWithStories(db: Db, stories: SQL, order: SQL) {
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`)
+    .innerJoin(schools, isStudentsWall)
     .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
     .where(eq(users.id, sql.placeholder('userId')));
 }

@@ -100,8 +100,8 @@ export interface PostPage {
 }
 
 /**
- * A page of the student's wall, newest first, each story written as JSON. Without a search its size comes from the wall's kept
- * count. A search matches every word (partial or slightly misspelt words through the wall's
+ * A page of the student's wall, newest first, each story written as JSON. Without a search its size
+ * comes from the wall's kept count. A search matches every word (partial or slightly misspelt words through the wall's
  * vocabulary, then the full-text index) and reaches at most SEARCH_RESULT_CAP stories, so counting its
  * matches never scans the wall (docs/decisions/0019).
  */
@@ -269,9 +269,9 @@ export async function listPostLikers(
 const SPOTLIGHT_DAYS = 30;
 
 /**
- * The Student Wins Spotlight, as JSON: the most liked stories of the student's school in the last 30 days. A kept
- * choice (spotlight-kept.ts) is shown in one query; a stale one, a story deleted since or a student who
- * moved school chooses again.
+ * The Student Wins Spotlight, as JSON: the most liked stories of the student's school in the last 30
+ * days. A kept choice (spotlight-kept.ts) is shown in one query; a stale one, a story deleted since or a
+ * student who moved school chooses again.
  */
 export async function getSpotlight(db: Db, clock: AppDeps['clock'], userId: number): Promise<string[]> {
   const now = clock.now();
