@@ -11,11 +11,17 @@ const isStudentsWall = sql`${schools.id} = coalesce(${studentProfiles.schoolId},
 
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
- * number of stories on it, kept with every post and delete.
+ * number of stories on it, kept with every post and delete, and the student's name (a new story's author).
  */
 const studentWallRow = preparedRead((db) =>
   db
-    .select({ schoolId: schools.id, schoolName: schools.name, postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)` })
+    .select({
+      schoolId: schools.id,
+      schoolName: schools.name,
+      postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .innerJoin(schools, isStudentsWall)
@@ -24,7 +30,10 @@ const studentWallRow = preparedRead((db) =>
     .prepare('student_wall'),
 );
 
-export async function findStudentWall(db: Db, userId: number): Promise<{ schoolId: number; schoolName: string; postCount: number } | undefined> {
+export async function findStudentWall(
+  db: Db,
+  userId: number,
+): Promise<{ schoolId: number; schoolName: string; postCount: number; firstName: string; lastName: string } | undefined> {
   const [row] = await studentWallRow(db).execute({ userId });
   return row;
 }
@@ -52,16 +61,23 @@ function postColumns(viewerId: number | Placeholder) {
     isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${viewerId})`,
   };
 }
-export type PostRow = NonNullable<Awaited<ReturnType<typeof findPostOnWall>>>;
 
-export async function findPostOnWall(db: Db, postId: number, schoolId: number, viewerId: number) {
-  const [row] = await db
-    .select(postColumns(viewerId))
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.userId))
-    .where(and(eq(communityPosts.id, postId), eq(communityPosts.schoolId, schoolId)));
-  return row;
+/** What never changes in a story and its author's name (story-bodies-kept.ts keeps it). */
+export interface StoryBody {
+  id: number;
+  schoolId: number;
+  userId: number;
+  title: string;
+  content: string;
+  isAnonymous: boolean;
+  tags: string;
+  createdAt: Date;
+  authorFirstName: string;
+  authorLastName: string;
 }
+
+/** A story with its author's public details, its counts and whether the viewer liked it. */
+export type PostRow = StoryBody & { likeCount: number; commentCount: number; isLikedByViewer: boolean };
 
 const author = alias(users, 'author');
 
@@ -151,9 +167,6 @@ export async function lockPostOnWall(db: Db, postId: number, schoolId: number) {
     .for('update');
   return row;
 }
-
-/** A story's unchanging part, kept by story-bodies-kept.ts. */
-export type StoryBody = Omit<PostRow, 'likeCount' | 'commentCount' | 'isLikedByViewer'>;
 
 /** What changes in a story, read live on every page, and whether the viewer liked it. */
 export interface StoryCounts {

@@ -27,7 +27,6 @@ import {
   deleteLike,
   deletePost,
   expandSearchWords,
-  findPostOnWall,
   findStudentWall,
   findStudentWallPage,
   findStudentWallSpotlight,
@@ -53,8 +52,8 @@ export interface Wall {
 /** A valid token of a user who is gone. */
 const unknownStudent = () => new AppError(401, errorCodes.tokenInvalid, genericErrorMessages.tokenInvalid);
 
-/** The wall of the signed-in student. */
-export async function studentWall(db: Db, userId: number): Promise<Wall> {
+/** The wall of the signed-in student, and their name. */
+export async function studentWall(db: Db, userId: number): Promise<Wall & { firstName: string; lastName: string }> {
   const wall = await findStudentWall(db, userId);
   if (!wall) throw unknownStudent();
   return wall;
@@ -147,30 +146,23 @@ export async function createPost(
   const content = request.content.trim();
   await screenContent(deps, { userId, schoolId: wall.schoolId, source: 'story', text: content });
 
-  const { postId, pointsEvent } = await db.transaction(async (tx) => {
+  const { story, pointsEvent } = await db.transaction(async (tx) => {
     const now = clock.now();
     const count = await countTowardDailyLimit(tx, { userId, action: 'story', now });
     if (count > config.storyDailyLimit) {
       throw AppError.rateLimited(communityMessages.storyDailyLimit, {}, errorCodes.dailyLimitExceeded);
     }
-    const id = await insertPost(tx, {
-      schoolId: wall.schoolId,
-      userId,
-      title: STORY_TITLE,
-      content,
-      isAnonymous: request.is_anonymous ?? false,
-      tags: tags.tags,
-      createdAt: now,
-    });
+    const values = { schoolId: wall.schoolId, userId, title: STORY_TITLE, content, isAnonymous: request.is_anonymous ?? false, tags: tags.tags, createdAt: now };
+    const id = await insertPost(tx, values);
     await addSearchWords(tx, `${content} ${tags.tags.replaceAll(',', ' ')}`);
     const event = await awardPoints(tx, userId, 'community_sharing_story', `post:${id}`);
     // The wall's count last: every story of the school queues for its row, so it is held only until commit.
     await changeWallCount(tx, wall.schoolId, 1);
-    return { postId: id, pointsEvent: event };
+    return { story: { ...values, id }, pointsEvent: event };
   });
   spotlightKept.forget(db, wall.schoolId);
-  const created = await findPostOnWall(db, postId, wall.schoolId, userId);
-  if (!created) throw AppError.notFound(communityMessages.postNotFound);
+  // The answer is the row as written, by its author, with nothing counted yet.
+  const created: PostRow = { ...story, authorFirstName: wall.firstName, authorLastName: wall.lastName, likeCount: 0, commentCount: 0, isLikedByViewer: false };
   return { ...toPost(created, userId), points_event: pointsEvent };
 }
 

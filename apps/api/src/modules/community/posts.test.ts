@@ -98,6 +98,18 @@ describe('POST /api/peer-support-posts/', () => {
   });
 });
 
+describe('the answer of a new story', () => {
+  it('is the story as anyone reading it back finds it, anonymous or not', async () => {
+    const author = await createWallStudent(ctx, schoolId, { firstName: 'Leah', lastName: 'ortiz' });
+    for (const is_anonymous of [false, true]) {
+      const res = await calls.share(author, { content: 'Finished my first 10k!', is_anonymous, tags: ['Resilience'] });
+      expect(res.statusCode).toBe(201);
+      const { points_event: _points, ...answer } = res.json();
+      expect((await calls.get(author, answer.id)).json()).toEqual(answer);
+    }
+  });
+});
+
 describe('the wall belongs to the school', () => {
   it("lists only the student's school, newest first, in pages of 10 with the spec's paged shape", async () => {
     const school = await createSchool(ctx);
