@@ -411,7 +411,11 @@ export async function addSearchWords(db: Db, text: string): Promise<void> {
 
 /** Adds the like; false when the student had already liked the story. */
 export async function insertLike(db: Db, postId: number, userId: number): Promise<boolean> {
-  const rows = await db.insert(communityPostLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: communityPostLikes.postId });
+  const rows = await queryRows(
+    db,
+    sql`insert into ${communityPostLikes} (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing returning post_id`,
+    { prepare: true },
+  );
   return rows.length > 0;
 }
 
@@ -425,14 +429,12 @@ export async function deleteLike(db: Db, postId: number, userId: number): Promis
 
 /** Moves a counter of the story by `delta` (a row lock serialises concurrent changes); returns the new counts. */
 export async function changePostCounts(db: Db, postId: number, change: { likes?: number; comments?: number }) {
-  const [row] = await db
-    .update(communityPosts)
-    .set({
-      likeCount: sql`${communityPosts.likeCount} + ${change.likes ?? 0}`,
-      commentCount: sql`${communityPosts.commentCount} + ${change.comments ?? 0}`,
-    })
-    .where(eq(communityPosts.id, postId))
-    .returning({ likeCount: communityPosts.likeCount, commentCount: communityPosts.commentCount });
+  const [row] = await queryRows<{ likeCount: number; commentCount: number }>(
+    db,
+    sql`update ${communityPosts} set like_count = like_count + ${change.likes ?? 0}::int, comment_count = comment_count + ${change.comments ?? 0}::int
+      where id = ${postId} returning like_count as "likeCount", comment_count as "commentCount"`,
+    { prepare: true },
+  );
   return row;
 }
 
