@@ -409,14 +409,30 @@ export async function addSearchWords(db: Db, text: string): Promise<void> {
     on conflict do nothing`);
 }
 
-/** Adds the like; false when the student had already liked the story. */
-export async function insertLike(db: Db, postId: number, userId: number): Promise<boolean> {
-  const rows = await queryRows(
+/**
+ * Adds the student's like to a story of their own wall, in one statement that finds the story on their wall
+ * first: undefined when it is not there (another school's, or gone); `isNew` false when they had already
+ * liked it. With the story's author, school and like count before this like.
+ */
+export async function likeStoryOnStudentWall(
+  db: Db,
+  userId: number,
+  postId: number,
+): Promise<{ isNew: boolean; authorId: number; schoolId: number; likeCount: number } | undefined> {
+  const [row] = await queryRows<{ isNew: boolean; authorId: number; schoolId: number; likeCount: number }>(
     db,
-    sql`insert into ${communityPostLikes} (post_id, user_id) values (${postId}, ${userId}) on conflict do nothing returning post_id`,
+    sql`with story as (
+      select ${communityPosts.id} as id, ${communityPosts.userId} as author_id, ${communityPosts.schoolId} as school_id, ${communityPosts.likeCount} as like_count
+      from ${users}
+      left join ${studentProfiles} on ${studentProfiles.userId} = ${users.id}
+      join ${schools} on ${isStudentsWall}
+      join ${communityPosts} on ${communityPosts.id} = ${postId}::int and ${communityPosts.schoolId} = ${schools.id}
+      where ${users.id} = ${userId}::int),
+    liked as (insert into ${communityPostLikes} (post_id, user_id) select id, ${userId}::int from story on conflict do nothing returning post_id)
+    select exists (select 1 from liked) as "isNew", author_id as "authorId", school_id as "schoolId", like_count as "likeCount" from story`,
     { prepare: true },
   );
-  return rows.length > 0;
+  return row;
 }
 
 export async function deleteLike(db: Db, postId: number, userId: number): Promise<boolean> {

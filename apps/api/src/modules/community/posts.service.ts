@@ -31,7 +31,7 @@ import {
   findStudentWallPage,
   findStudentWallSpotlight,
   findStoryOnStudentWall,
-  insertLike,
+  likeStoryOnStudentWall,
   insertPost,
   listLikers,
   listMostLiked,
@@ -204,19 +204,21 @@ function isMissingStory(error: unknown): boolean {
  * never again after unliking and liking again: the points are keyed by the story).
  */
 export async function likePost(db: Db, userId: number, postId: number): Promise<LikeResponse> {
-  const { post } = await storyOnWall(db, userId, postId);
   try {
-    const liked = await db.transaction(async (tx) => {
-      const isNew = await insertLike(tx, postId, userId);
-      if (!isNew) return { post_id: postId, like_count: post.likeCount, is_liked_by_user: true, points_event: null };
+    const { liked, schoolId } = await db.transaction(async (tx) => {
+      // The story is found on the student's wall by the statement that likes it.
+      const story = await likeStoryOnStudentWall(tx, userId, postId);
+      if (!story) throw AppError.notFound(communityMessages.postNotFound);
+      const answer = { post_id: postId, like_count: story.likeCount, is_liked_by_user: true, points_event: null as PointsEvent | null };
+      if (!story.isNew) return { liked: answer, schoolId: story.schoolId };
       // The points first: the story's row is locked last (its count), so the likes of a much-liked story
       // queue only for that update and the commit.
-      const pointsEvent = post.userId === userId ? null : await awardPoints(tx, userId, 'community_liking_story', `post:${postId}`);
+      const pointsEvent = story.authorId === userId ? null : await awardPoints(tx, userId, 'community_liking_story', `post:${postId}`);
       const counts = await changePostCounts(tx, postId, { likes: 1 });
-      return { post_id: postId, like_count: counts?.likeCount ?? post.likeCount + 1, is_liked_by_user: true, points_event: pointsEvent };
+      return { liked: { ...answer, like_count: counts?.likeCount ?? story.likeCount + 1, points_event: pointsEvent }, schoolId: story.schoolId };
     });
     // After the commit: a spotlight chosen before it may have the old order.
-    spotlightKept.forget(db, post.schoolId);
+    spotlightKept.forget(db, schoolId);
     return liked;
   } catch (error) {
     if (isMissingStory(error)) throw AppError.notFound(communityMessages.postNotFound);
