@@ -366,8 +366,23 @@ export async function listMostLiked(db: Db, { schoolId, viewerId, since, limit }
   return mostLikedPosts(db).execute({ schoolId, viewerId, since: since.toISOString(), limit });
 }
 
-export async function insertPost(db: Db, values: typeof communityPosts.$inferInsert) {
-  const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
+/**
+ * Stores a new story and adds the words of `searchText` to the wall's search vocabulary, in one statement;
+ * returns the story's id.
+ */
+export async function insertStory(
+  db: Db,
+  story: { schoolId: number; userId: number; title: string; content: string; isAnonymous: boolean; tags: string; createdAt: Date },
+  searchText: string,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`with words as (${newSearchWords(searchText)})
+    insert into ${communityPosts} (school_id, user_id, title, content, is_anonymous, tags, created_at)
+    values (${story.schoolId}::int, ${story.userId}::int, ${story.title}, ${story.content}, ${story.isAnonymous}, ${story.tags}, ${story.createdAt.toISOString()}::timestamptz)
+    returning id`,
+    { prepare: true },
+  );
   return row!.id;
 }
 
@@ -397,16 +412,21 @@ export async function foldWallInto(db: Db, fromSchoolId: number, intoSchoolId: n
 }
 
 /**
- * Adds the words of a text to the search vocabulary. Sorted, so that two stories adding the same new
- * words at once wait for each other instead of deadlocking.
+ * The statement adding the words of a text to the search vocabulary. Sorted, so that two stories adding the
+ * same new words at once wait for each other instead of deadlocking.
  */
-export async function addSearchWords(db: Db, text: string): Promise<void> {
-  await db.execute(sql`
+function newSearchWords(text: string): SQL {
+  return sql`
     insert into ${communityWords} (word)
-    select distinct lexeme from unnest(to_tsvector('simple', ${text})) as t(lexeme)
+    select distinct lexeme from unnest(to_tsvector('simple', ${text}::text)) as t(lexeme)
     where lexeme ~ '^[[:alnum:]]+$' and length(lexeme) <= 40
     order by 1
-    on conflict do nothing`);
+    on conflict do nothing`;
+}
+
+/** Adds the words of a text to the search vocabulary (a story written without `insertStory`). */
+export async function addSearchWords(db: Db, text: string): Promise<void> {
+  await db.execute(newSearchWords(text));
 }
 
 /**

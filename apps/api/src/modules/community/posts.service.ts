@@ -20,7 +20,6 @@ import { pageRequest, totalPages, type PageRequest } from './paging';
 import { spotlightKept } from './spotlight-kept';
 import { storyBodiesKept } from './story-bodies-kept';
 import {
-  addSearchWords,
   changePostCounts,
   changeWallCount,
   countSearchMatches,
@@ -32,7 +31,7 @@ import {
   findStudentWallSpotlight,
   findStoryOnStudentWall,
   likeStoryOnStudentWall,
-  insertPost,
+  insertStory,
   listLikers,
   listMostLiked,
   listSearchPage,
@@ -153,8 +152,7 @@ export async function createPost(
       throw AppError.rateLimited(communityMessages.storyDailyLimit, {}, errorCodes.dailyLimitExceeded);
     }
     const values = { schoolId: wall.schoolId, userId, title: STORY_TITLE, content, isAnonymous: request.is_anonymous ?? false, tags: tags.tags, createdAt: now };
-    const id = await insertPost(tx, values);
-    await addSearchWords(tx, `${content} ${tags.tags.replaceAll(',', ' ')}`);
+    const id = await insertStory(tx, values, `${content} ${tags.tags.replaceAll(',', ' ')}`);
     const event = await awardPoints(tx, userId, 'community_sharing_story', `post:${id}`);
     // The wall's count last: every story of the school queues for its row, so it is held only until commit.
     await changeWallCount(tx, wall.schoolId, 1);
