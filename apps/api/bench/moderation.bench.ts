@@ -73,6 +73,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'real errands, graduation goodbyes and recovery stories): the code and model of round 6, trained on neither dev-blind-6 nor train-7: ' +
     'distress recall 76.8% (461/600; veiled 77/130, goodbye 88/110, self-harm 68/100, plans 63/80), ordinary refused 5.3% (24/451, all as ' +
     'distress; recovery 13/100, dark humour 5/60, errands 4/80), vulgar recall 88.9% (88/99)',
+  'dev-blind-7':
+    "the lead's seventh blind set, read blind after rounds 6 and 7 (25 kinds x 36); the lead's reading with the code of round 7: " +
+    'distress recall 85.8% (veiled 26/36, slang 26/36, goodbye and plans 30/36), ordinary refused 4.6% (recovery 5/36, innocent substrings ' +
+    '4/36 answered vulgar, dark humour and medical study 2/36 each), vulgar recall 92.8% (sexual 28/36, disguised 32/36), vulgar false alarms 0.7%; ' +
+    'then released for training (no post already in another set, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
