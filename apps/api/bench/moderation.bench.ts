@@ -78,6 +78,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'distress recall 85.8% (veiled 26/36, slang 26/36, goodbye and plans 30/36), ordinary refused 4.6% (recovery 5/36, innocent substrings ' +
     '4/36 answered vulgar, dark humour and medical study 2/36 each), vulgar recall 92.8% (sexual 28/36, disguised 32/36), vulgar false alarms 0.7%; ' +
     'then released for training (no post already in another set, none relabelled)',
+  'train-8':
+    'first reading (written for training by the outside writer, aimed at veiled risk, plans, self-harm, slang and sexual slang beside recovery ' +
+    'stories, dark humour, errands and medical study): the code and model of round 7, trained on neither dev-blind-7 nor train-8: distress recall ' +
+    '79.2% (475/600; veiled 75/130, plans 70/100, self-harm 61/80, slang 72/80), ordinary refused 7.7% (33/430: 31 as distress, recovery 15/90, ' +
+    'dark humour 8/60), vulgar answered vulgar 75.0% (90/120; sexual 32/60; refused at all 93/120), vulgar false alarms 0.4% (4/1080)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
