@@ -199,6 +199,7 @@ describe('the rules on recovery stories, study and sport (round 8)', () => {
     ['a pharmacology quiz', 'Pharmacology flashcards tonight: lethal dose of common painkillers and the antidotes.'],
     ['a neuroscience class', 'Neuroscience seminar: how lithium is studied for suicidal ideation in bipolar disorder.'],
     ['cutting weight', "Weigh in tomorrow, I'm cutting 3 pounds and I'm dying of hunger lol"],
+    ['the joke, and something else wanted', 'lol kys but i actually want the answer key'],
   ])('set aside: %s: %s', (_case, text) => {
     expect(byRules(text)).toEqual([]);
   });
@@ -208,6 +209,7 @@ describe('the rules on recovery stories, study and sport (round 8)', () => {
     ['a quiz as the trigger', 'I failed the pharmacology quiz and I want to kill myself.'],
     ['cutting, not weight', 'I have been cutting myself again before every weigh in'],
     ['"my parents think I am thriving"', "My parents think I'm thriving. Last night I sat in my car and thought about driving into the river."],
+    ['the joke said, then meant', 'everyone in my dorm says kys about everything but i honestly want to'],
   ])('still read: %s: %s', (_case, text) => {
     expect(byRules(text)).not.toEqual([]);
   });

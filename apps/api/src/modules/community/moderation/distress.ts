@@ -91,6 +91,8 @@ export const riskPhrases = [
   // Killing oneself, in any frame: "want to kill myself", "thinking about killing myself", "kms".
   phrase('ideation', 'myself', String.raw`\b${kill} myself\b(?! (?:studying|working|trying|over|laughing|with (?:work|homework|studying)|at (?:the gym|work|practice)|to (?:get|finish|make|study|pass|meet|keep|learn|write|be|catch|impress)|for (?:a|an|this|that|these|those|my|grades|nothing|the (?:team|grade|exam|test)))\b)`),
   phrase('ideation', 'kms|kys|k m s|unaliv|sewer|self|ctb', String.raw`\b(?:kms+|kys+ myself|k m s|unalive|unaliving|sewer ?slide|self ?delete|ctb)\b`),
+  // The joke said, then meant by the writer (round 8): "everyone jokes kys but i actually want to", "people say kms as a joke, i mean it".
+  phrase('ideation', 'kys', String.raw`\bkys\b[^.!?]{0,40}\b(?:but|and|except|only) i (?:(?:really|genuinely|lowkey|kinda|honestly|literally|do) )?(?:want to|wanna|mean it|would)(?= ?(?:$|[.!?;,]|for (?:me|myself)|to (?:me|myself)))`),
   phrase('ideation', 'life', String.raw`\b(?:end|ending|take|taking|took|ended) (?:my|my own) life\b`),
   phrase('ideation', 'end', String.raw`\b(?:end|ending) it all\b|\b(?:end|ending) (?:it|things|everything)(?= ?(?:$|[.!?;\n]|tonight|today|soon|now|already|for good|forever|once and for all|permanently|this (?:week|weekend)|after|before|when|if|because|so|and|but|i am|im))`),
   // Wanting, meaning or planning to die: a verb of wish or intent, then death or not being alive.
