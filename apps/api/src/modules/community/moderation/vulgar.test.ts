@@ -203,6 +203,7 @@ describe('isVulgar: sexual acts in everyday words (decision 0036, round 8)', () 
     'I choked on my coffee when the TA said the exam was cumulative',
     'I have the balls to ask for an extension',
     'the headboard of my dorm bed is loose',
+    'got laid off from my campus job, applying to the library tomorrow',
   ])('the same words in ordinary use: %s', (text) => expect(isVulgar(text)).toBe(false));
 });
 
