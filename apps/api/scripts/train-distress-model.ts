@@ -31,9 +31,10 @@ const rounds = 5;
 // Both are applied to every model trained here, the cross-validated ones too, so that the held-out figures are
 // those of the model as it is shipped; 0.04 keeps the weights file under 2 MiB with the pieces across words
 // (0.02 and 0.03 found the same); round 6, with train-6, 0.07 (0.04 found 3,049 of 3,852 unseen distress posts, 0.07 3,050);
-// round 7, with dev-blind-6 and train-7, 0.09 (0.07 wrote 2,148 KiB; 0.09 2,004 KiB and found 3,878 against 3,875 of 4,810).
+// round 7, with dev-blind-6 and train-7, 0.09 (0.07 wrote 2,148 KiB; 0.09 2,004 KiB and found 3,878 against 3,875 of 4,810);
+// round 8, with dev-blind-7 and train-8, 0.12 (0.09 wrote 2,192 KiB and 0.11 2,052 KiB, over the 2 MiB limit).
 const minimumPosts = 2;
-const smallest = 0.09;
+const smallest = 0.12;
 
 // A small seeded generator, so that the shuffles (and so the weights) are the same on every run.
 function seededRandom(seed: number) {
@@ -189,7 +190,7 @@ const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hop
 const kindOf = (post: Post) => (kinds.test(post.kind) ? post.kind : `${label(post)} (other notes)`);
 report('Per kind', kindOf, threshold);
 // The sets the rules were never tuned on: there the rules' figures are first readings too.
-const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7'];
+const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8'];
 /** Distress posts found and ordinary posts refused (as anything) by the rules with the held-out model at `cutoff`. */
 function reading(cutoff: number, among: (post: Post) => boolean) {
   const scored = posts.filter((post) => among(post) && !post.isAboutSomeoneElse);
@@ -208,7 +209,7 @@ for (const budget of [0.005, 0.01, 0.0125, 0.015, 0.02, 0.03]) {
   console.log(`  ${(budget * 100).toFixed(2)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, isUnseen)}`);
 }
 
-const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5', 'dev-blind-6'];
+const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5', 'dev-blind-6', 'dev-blind-7'];
 const isBlind = (post: Post) => blindSets.includes(post.set);
 console.log(`\nOn the blind sets ${blindSets.join(', ')}:`);
 for (const budget of [0.01, 0.0125, 0.015, 0.02, 0.025]) console.log(`  ${(budget * 100).toFixed(2)}%: ${reading(thresholdAt(budget), isBlind)} | unseen ${reading(thresholdAt(budget), isUnseen)}`);

@@ -190,6 +190,31 @@ describe('the rules on recovery stories (round 7)', () => {
   });
 });
 
+describe('the rules on recovery stories, study and sport (round 8)', () => {
+  const byRules = (text: string) => findDistress(text).filter((finding) => finding.kind !== 'model');
+  it.each([
+    ['"I once thought"', 'I once thought dying was the only way out. A semester off and a good doctor later, I am back and I love my lab.'],
+    ['"past me"', 'Past me wanted to kill myself every winter. Current me bought a sunlamp and joined a choir.'],
+    ['in recovery from', 'I have been in recovery from self-harm for three years and I finally wore a tank top to the gym.'],
+    ['a pharmacology quiz', 'Pharmacology flashcards tonight: lethal dose of common painkillers and the antidotes.'],
+    ['a neuroscience class', 'Neuroscience seminar: how lithium is studied for suicidal ideation in bipolar disorder.'],
+    ['cutting weight', "Weigh in tomorrow, I'm cutting 3 pounds and I'm dying of hunger lol"],
+    ['the joke, and something else wanted', 'lol kys but i actually want the answer key'],
+  ])('set aside: %s: %s', (_case, text) => {
+    expect(byRules(text)).toEqual([]);
+  });
+  it.each([
+    ['"I once thought", and now again', 'I once thought it would pass. Right now I want to die again.'],
+    ['in recovery, not from it', 'I am in recovery for my knee but I want to kill myself tonight.'],
+    ['a quiz as the trigger', 'I failed the pharmacology quiz and I want to kill myself.'],
+    ['cutting, not weight', 'I have been cutting myself again before every weigh in'],
+    ['"my parents think I am thriving"', "My parents think I'm thriving. Last night I sat in my car and thought about driving into the river."],
+    ['the joke said, then meant', 'everyone in my dorm says kys about everything but i honestly want to'],
+  ])('still read: %s: %s', (_case, text) => {
+    expect(byRules(text)).not.toEqual([]);
+  });
+});
+
 describe('the trained model (distress-model.ts)', () => {
   it('finds distress in wording no rule spells out', () => {
     const post = 'Sometimes I think my family would get over it quickly if I died.';

@@ -6,6 +6,9 @@
 // Letters from other scripts (and a few Latin oddities) that look like a Latin letter. NFKC already turns
 // fullwidth, circled, mathematical and small-capital forms into plain letters; these are the ones it keeps.
 const lookalikes: Record<string, string> = {
+  // Every small Latin letter "with" a hook, bar, stroke, curl or tail that NFD keeps whole (Latin Extended-B, IPA, phonetic
+  // extensions, Extended-C/D), read as its letter: ƈ c, ƚ l, ɗ d, ʈ t, ... (listed from the Unicode names; the entries below win).
+  ...Object.fromEntries(Array.from('ƀƃƈƌƒƙƚƞƥƫƭƴƶǥȡȥȴȵȶȼȿɀɇɉɋɍɏɓɕɖɗɠɦɨɫɬɭɱɲɳɼɽɾʂʈʋʐʑʝʠᵬᵭᵮᵯᵰᵱᵲᵳᵴᵵᵶᵽᶀᶁᶂᶃᶄᶅᶆᶇᶈᶉᶊᶌᶍᶎᶏᶑᶒᶖᶙẚỿⱡⱥⱦⱨⱪⱬⱱⱳⱴⱸⱺꝁꝃꝅꝉꝋꝍꝑꝓꝕꝗꝙꝟꞎꞑꞓꞔꞕꞗꞙꞡꞣꞥꞧꞩꞹꟈꟊ', (letter, index) => [letter, 'bbcdfklnpttyzgdzlntcszejqrybcddghilllmnnrrrstvzzjqbdfmnprrstzpbdfgklmnprsvxzadeiuaylathkzvwveokkkloopppqqvlncchbfgknrsuds'[index]!])),
   // Cyrillic
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
   ь: 'b', ѕ: 's', і: 'i', ї: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', ѵ: 'v',
@@ -16,6 +19,10 @@ const lookalikes: Record<string, string> = {
   // Latin letters NFKC leaves alone
   ƒ: 'f', ı: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ɩ: 'i', ʋ: 'u', ℓ: 'l', ꞵ: 'b', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss',
   đ: 'd', ħ: 'h', ł: 'l', ŧ: 't',
+  // Georgian and Cyrillic letters shaped like a Latin one ("Ⴆιƚƈԋ"): zen as b, komi nje as h.
+  Ⴆ: 'b', ⴆ: 'b', ԋ: 'h',
+  // l with a bar is written for a t ("ƚ" looks like one), whatever its name says
+  ƚ: 't',
 };
 const lookalikePattern = new RegExp(`[${Object.keys(lookalikes).join('')}]`, 'g');
 

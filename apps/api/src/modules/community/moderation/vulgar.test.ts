@@ -39,6 +39,14 @@ describe('isVulgar: disguises', () => {
     ['a phonetic spelling', 'the new TA is such a dik'],
     ['an emoji for a syllable', 'my landlord is an 🍑hole'],
     ['a vowel written as x or left out', 'shxt, my laptop died'],
+    // Round 8 (decision 0036): letters with hooks and bars, a dash as a mask, more words backwards, a disguised innocent word.
+    ['Latin letters with hooks and bars', 'ʂɦιƚ, the bus left early'],
+    ['a Georgian letter for b', 'Ⴆιƚƈԋ, give me my charger back'],
+    ['a dash for the middle of a word', 'the printer is f—ed again'],
+    ['a dash before a word', 'f— this lab report'],
+    ['shit backwards', 'tihs, forgot my id'],
+    ['bitch backwards', 'she is such a hctib about the thermostat'],
+    ['a digit in an innocent word', 'some h0e took my parking spot'],
   ])('%s: %s', (_case, text) => {
     expect(isVulgar(text)).toBe(true);
   });
@@ -169,6 +177,52 @@ describe('isVulgar: what counts (decision 0017)', () => {
   ])('clinical, legal and caring uses are allowed: %s', (text) => {
     expect(isVulgar(text)).toBe(false);
   });
+});
+
+describe('isVulgar: sexual acts in everyday words (decision 0036, round 8)', () => {
+  it.each([
+    'my roommate ate her out on the futon, I was RIGHT THERE',
+    'she rode him in the parking garage lol',
+    'he keeps bringing girls back to bang at 3am',
+    'caught two people screwing in the study room',
+    'he tried to finger her at the formal',
+    'my neighbour lasts about two minutes in bed, the walls are thin',
+    "the headboard next door is banging the wall again",
+    'hooked up with a guy who wanted me to choke him',
+    "I'm freezing my balls off at this bus stop",
+  ])('%s', (text) => expect(isVulgar(text)).toBe(true));
+
+  it.each([
+    'I rode her bike to the library',
+    'she rode him home after practice on the handlebars? no, in her car',
+    'the drummer came over to bang on the drums',
+    'screwing in the new light bulb took three of us',
+    'stop screwing around and study',
+    'they fingered him as the one who pulled the alarm',
+    'I was the last in bed again, everyone was up at 7', 'she lasted three days in bed with the flu',
+    'I choked on my coffee when the TA said the exam was cumulative',
+    'I have the balls to ask for an extension',
+    'the headboard of my dorm bed is loose',
+    'got laid off from my campus job, applying to the library tomorrow',
+  ])('the same words in ordinary use: %s', (text) => expect(isVulgar(text)).toBe(false));
+});
+
+describe('isVulgar: names and birds built on listed words (decision 0036, round 8)', () => {
+  it.each([
+    'Coach Dick Wolfe retires this year',
+    'my essay on Dick Grayson got an A',
+    'the peacocks and peahens on the farm tour',
+    'the cocks were crowing at 5am on the farm, birds are loud',
+    'Hitchcock week at the film society',
+    'the Babcock lab is hiring',
+    'the ark was made of shittim wood',
+    'a cockatoo and a cockatiel at the pet store',
+  ])('%s', (text) => expect(isVulgar(text)).toBe(false));
+
+  it.each(['you Dick Head', 'what a dick', 'nice cocks out in the group chat lol', 'the peacock was cool but the guy next to me was a total dick'])(
+    'still vulgar: %s',
+    (text) => expect(isVulgar(text)).toBe(true),
+  );
 });
 
 describe('isVulgar: the allow-list', () => {
