@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from '../../platform/query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
@@ -9,23 +9,31 @@ import { POSTS_PAGE_SIZE } from '@bloom/contract/community-rules';
 /** Joins a student's school: the one on their profile, or the catch-all school's open wall without one. */
 const isStudentsWall = sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`;
 
+/** A query from `users` joined to the student's wall: their profile, their school and its wall row. */
+function onStudentWall<Q extends PgSelect>(query: Q) {
+  return query
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(schools, isStudentsWall)
+    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id));
+}
+
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
  * number of stories on it, kept with every post and delete, and the student's name (a new story's author).
  */
 const studentWallRow = preparedRead((db) =>
-  db
-    .select({
-      schoolId: schools.id,
-      schoolName: schools.name,
-      postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, isStudentsWall)
-    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+  onStudentWall(
+    db
+      .select({
+        schoolId: schools.id,
+        schoolName: schools.name,
+        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(users)
+      .$dynamic(),
+  )
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('student_wall'),
 );
@@ -87,28 +95,28 @@ const author = alias(users, 'author');
  * their wall.
  */
 const storyOnStudentWall = preparedRead((db) =>
-  db
-    .select({
-      schoolId: schools.id,
-      schoolName: schools.name,
-      postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
-      id: communityPosts.id,
-      userId: communityPosts.userId,
-      title: communityPosts.title,
-      content: communityPosts.content,
-      isAnonymous: communityPosts.isAnonymous,
-      tags: communityPosts.tags,
-      createdAt: communityPosts.createdAt,
-      authorFirstName: author.firstName,
-      authorLastName: author.lastName,
-      likeCount: communityPosts.likeCount,
-      commentCount: communityPosts.commentCount,
-      isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, isStudentsWall)
-    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+  onStudentWall(
+    db
+      .select({
+        schoolId: schools.id,
+        schoolName: schools.name,
+        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        id: communityPosts.id,
+        userId: communityPosts.userId,
+        title: communityPosts.title,
+        content: communityPosts.content,
+        isAnonymous: communityPosts.isAnonymous,
+        tags: communityPosts.tags,
+        createdAt: communityPosts.createdAt,
+        authorFirstName: author.firstName,
+        authorLastName: author.lastName,
+        likeCount: communityPosts.likeCount,
+        commentCount: communityPosts.commentCount,
+        isLikedByViewer: sql<boolean>`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = ${communityPosts.id} and ${communityPostLikes.userId} = ${users.id})`,
+      })
+      .from(users)
+      .$dynamic(),
+  )
     .leftJoin(communityPosts, and(eq(communityPosts.id, sql.placeholder('postId')), eq(communityPosts.schoolId, schools.id)))
     .leftJoin(author, eq(author.id, communityPosts.userId))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -200,18 +208,18 @@ const storyCountColumns = sql`${communityPosts.id}, ${communityPosts.likeCount},
  */
 function studentWallWithStories(db: Db, stories: SQL, order: SQL) {
   const liked = sql`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = page.id and ${communityPostLikes.userId} = ${sql.placeholder('userId')})`;
-  return db
-    .select({
-      schoolId: schools.id,
-      schoolName: schools.name,
-      postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
-      stories: sql<[id: number, likeCount: number, commentCount: number, isLiked: boolean][]>`(select coalesce(json_agg(json_build_array(page.id, page.like_count, page.comment_count, ${liked})
-        order by ${order}), '[]') from ${stories} as page)`,
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, isStudentsWall)
-    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id))
+  return onStudentWall(
+    db
+      .select({
+        schoolId: schools.id,
+        schoolName: schools.name,
+        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        stories: sql<[id: number, likeCount: number, commentCount: number, isLiked: boolean][]>`(select coalesce(json_agg(json_build_array(page.id, page.like_count, page.comment_count, ${liked})
+          order by ${order}), '[]') from ${stories} as page)`,
+      })
+      .from(users)
+      .$dynamic(),
+  )
     .where(eq(users.id, sql.placeholder('userId')));
 }
 
