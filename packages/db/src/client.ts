@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { NamingClient } from './naming-client';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -47,7 +48,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 20 });
+  // Each connection prepares the statements it runs once (naming-client.ts).
+  const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 20, Client: NamingClient });
   return overPool(pool, 'postgres');
 }
 

@@ -17,6 +17,6 @@ export async function countTowardDailyLimit(db: Db, { userId, action, now }: { u
     select ${`community:${action}:user:${userId}`}, date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${users.timezone}) at time zone ${users.timezone}, 1
     from ${users} where ${users.id} = ${userId}
     on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
-    returning count`, { prepare: true });
+    returning count`);
   return rows[0]?.count ?? 1;
 }

@@ -389,7 +389,6 @@ export async function insertStory(
     insert into ${communityPosts} (school_id, user_id, title, content, is_anonymous, tags, created_at)
     values (${story.schoolId}::int, ${story.userId}::int, ${story.title}, ${story.content}, ${story.isAnonymous}, ${story.tags}, ${story.createdAt.toISOString()}::timestamptz)
     returning id`,
-    { prepare: true },
   );
   return row!.id;
 }
@@ -458,7 +457,6 @@ export async function likeStoryOnStudentWall(
       where ${users.id} = ${userId}::int),
     liked as (insert into ${communityPostLikes} (post_id, user_id) select id, ${userId}::int from story on conflict do nothing returning post_id)
     select exists (select 1 from liked) as "isNew", author_id as "authorId", school_id as "schoolId", like_count as "likeCount" from story`,
-    { prepare: true },
   );
   return row;
 }
@@ -477,7 +475,6 @@ export async function changePostCounts(db: Db, postId: number, change: { likes?:
     db,
     sql`update ${communityPosts} set like_count = like_count + ${change.likes ?? 0}::int, comment_count = comment_count + ${change.comments ?? 0}::int
       where id = ${postId} returning like_count as "likeCount", comment_count as "commentCount"`,
-    { prepare: true },
   );
   return row;
 }

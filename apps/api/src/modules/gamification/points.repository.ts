@@ -63,7 +63,6 @@ export async function insertActionEntry(db: Db, { userId, actionType, sourceKey 
     from action, totals
     on conflict do nothing
     returning points, (select total_points from totals) as total_before`,
-    { prepare: true },
   );
   const [row] = rows;
   return row ? { points: row.points, totalBefore: row.total_before } : undefined;
@@ -171,7 +170,6 @@ export async function findBadgeProgress(db: Db, userId: number, actionType: stri
         select count(*)::int from ${pointEntries}
         where ${pointEntries.userId} = ${userId} and ${pointEntries.kind} = 'earn' and ${pointEntries.actionType} = ${actionType} and ${notReversed})
       else 0 end as action_count`,
-    { prepare: true },
   );
   return { levels: row!.levels, candidates: row!.candidates, actionCount: row!.action_count };
 }
