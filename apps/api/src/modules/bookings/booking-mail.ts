@@ -49,18 +49,26 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** "Tuesday, January 14, 2025 at 9:00 AM EST" on the reader's clock. */
+/** One formatter per zone (a new Intl.DateTimeFormat costs more than the mail it formats); bounded by the zone list. */
+const sessionTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatSessionTime(date: Date, timeZone: string): string {
   const zone = canonicalTimeZone(timeZone) ?? 'UTC';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+  let formatter = sessionTimeFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    sessionTimeFormatters.set(zone, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** The ORGANIZER of every Bloom calendar event: the sender of Bloom's mail. */

@@ -1,7 +1,7 @@
 import type { CreditInfo } from '@bloom/contract/credits';
 import type { Db } from '@bloom/db/client';
 import { matchesSchoolDomain } from '../schools/school-domain';
-import { findCreditStanding, insertCreditEntry, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
+import { appendCreditEntryWhenCovered, findCreditStanding, lockCreditOwner, sumCredits, type NewCreditEntry } from './credits.repository';
 
 export async function creditBalance(db: Db, userId: number): Promise<number> {
   return sumCredits(db, userId);
@@ -61,8 +61,6 @@ export async function creditInfo(db: Db, userId: number): Promise<CreditInfo> {
  */
 export async function changeCredits(db: Db, entry: NewCreditEntry): Promise<{ balance: number } | null> {
   await lockCreditOwner(db, entry.userId);
-  const before = await sumCredits(db, entry.userId);
-  if (before + entry.amount < 0) return null;
-  await insertCreditEntry(db, entry);
-  return { balance: before + entry.amount };
+  const { before, written } = await appendCreditEntryWhenCovered(db, entry);
+  return written ? { balance: before + entry.amount } : null;
 }

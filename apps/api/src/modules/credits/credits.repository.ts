@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { creditEntries, paymentEvents, schoolCreditEntries, schools, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
+import { queryRows } from '../../platform/query-rows';
 
 export type NewCreditEntry = typeof creditEntries.$inferInsert;
 
@@ -23,8 +24,23 @@ export async function sumCredits(db: Db, userId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-export async function insertCreditEntry(db: Db, entry: NewCreditEntry) {
-  const [row] = await db.insert(creditEntries).values(entry).returning();
+/**
+ * In one statement, under the owner's lock (`lockCreditOwner`, taken by an earlier statement so that this
+ * one's snapshot sees every change committed before it): the balance before, and the entry appended only
+ * when that balance covers it.
+ */
+export async function appendCreditEntryWhenCovered(db: Db, entry: NewCreditEntry): Promise<{ before: number; written: boolean }> {
+  const [row] = await queryRows<{ before: number; written: boolean }>(
+    db,
+    sql`with balance as (select coalesce(sum(${creditEntries.amount}), 0)::int as before from ${creditEntries} where ${creditEntries.userId} = ${entry.userId}::int),
+      written as (
+        insert into ${creditEntries} (user_id, amount, reason, booking_id, school_credit_entry_id, payment_event_id, note, created_at)
+        select ${entry.userId}::int, ${entry.amount}::int, ${entry.reason}, ${entry.bookingId ?? null}::int, ${entry.schoolCreditEntryId ?? null}::int,
+          ${entry.paymentEventId ?? null}::text, ${entry.note ?? null}::text, coalesce(${entry.createdAt?.toISOString() ?? null}::timestamptz, now())
+        from balance where balance.before + ${entry.amount}::int >= 0
+        returning 1)
+      select before, exists (select 1 from written) as written from balance`,
+  );
   return row!;
 }
 
