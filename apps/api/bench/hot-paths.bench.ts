@@ -22,6 +22,7 @@ interface Call {
 interface Load {
   requestsPerSecond: number;
   p95: number;
+  p97_5: number;
   p99: number;
 }
 
@@ -35,7 +36,7 @@ async function fire(
   let n = 0;
   let unexpected = 0;
   let lastUnexpected = 0;
-  const result = await autocannon({
+  const run = autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
@@ -60,10 +61,15 @@ async function fire(
         },
       },
     ],
-  });
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>; // without a callback it is both
+  // Every answer's time, for the exact p95 (autocannon's own percentiles skip from p90 to p97.5).
+  const times: number[] = [];
+  run.on('response', (_client, _status, _bytes, milliseconds) => times.push(milliseconds));
+  const result = await run;
   if (result.errors > 0 || unexpected > 0) throw new Error(`${method} ${next(0).path}: ${result.errors} errors, ${unexpected} answers other than ${expectedStatus} (last ${lastUnexpected})`);
-  // p95 is not among autocannon's percentiles; p97.5 stands for it (a stricter figure).
-  return { requestsPerSecond: result.requests.average, p95: result.latency.p97_5, p99: result.latency.p99 };
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)] ?? 0;
+  return { requestsPerSecond: result.requests.average, p95: Math.round(p95 * 10) / 10, p97_5: result.latency.p97_5, p99: result.latency.p99 };
 }
 
 /** Every coach's free slots of the next 14 days, one coach after another, so concurrent bookings take different coaches. */
@@ -204,10 +210,10 @@ export async function benchHotPaths(): Promise<BenchResult[]> {
       results.push({
         name: `POST ${write.path}: ${write.name}, ${WRITE_CONCURRENCY} at a time`,
         value: load.p95,
-        unit: 'ms p97.5',
+        unit: 'ms p95',
         goal: write.isReportedOnly ? 'reported' : `p95 < ${MAX_WRITE_P95_MS} ms`,
         isMet: write.isReportedOnly ? true : load.p95 < MAX_WRITE_P95_MS,
-        note: `${Math.round(load.requestsPerSecond)} req/s`,
+        note: `${Math.round(load.requestsPerSecond)} req/s; p97.5 ${load.p97_5} ms, p99 ${load.p99} ms`,
       });
     }
     return results;
