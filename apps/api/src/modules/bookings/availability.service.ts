@@ -39,7 +39,7 @@ async function loadCoachTimes(db: Db, coaches: { id: number; timezone: string }[
   return byCoach;
 }
 
-/** One coach's schedule and busy times around [from, to) in one query; undefined for an unknown coach. */
+/** One coach (with their contact) and their schedule and busy times around [from, to) in one query; undefined for an unknown coach. */
 async function loadOneCoach(db: Db, mentorId: number, from: number, to: number) {
   const row = await findCoachSchedule(db, mentorId, utcDate(from - 2 * DAY_MS), utcDate(to + 2 * DAY_MS), new Date(from), new Date(to));
   if (!row) return undefined;
@@ -53,7 +53,8 @@ async function loadOneCoach(db: Db, mentorId: number, from: number, to: number) 
     })),
   };
   const busy: Interval[] = row.busy.map(([start, end]) => ({ start: Number(start), end: Number(end) }));
-  return { isActive: row.isActive, schedule, busy };
+  const { id, timezone, isActive, email, firstName, lastName, photoUrl } = row;
+  return { coach: { id, timezone, isActive, email, firstName, lastName, photoUrl }, isActive, schedule, busy };
 }
 
 export interface AvailabilityRequest {
@@ -120,17 +121,40 @@ export type SlotCheck = 'ok' | 'length' | 'past' | 'too_far' | 'outside' | 'take
 export async function checkSlot(
   db: Db,
   now: Date,
-  mentor: { id: number; timezone: string },
+  mentor: { id: number },
   start: Date,
   end: Date,
   ignore?: { start: Date },
 ): Promise<SlotCheck> {
+  const early = slotCheckBeforeLoading(now, start, end);
+  if (early) return early;
+  const times = await loadOneCoach(db, mentor.id, start.getTime(), start.getTime() + SLOT_MS);
+  return times ? slotCheckOf(times, now, start, ignore) : 'outside';
+}
+
+/**
+ * For a booking: the coach (with their contact, for the mails) and the check of [start, end) against their
+ * hours and bookings, in one query. Undefined for an unknown coach; refusals are the caller's to order.
+ */
+export async function findCoachWithSlotCheck(db: Db, now: Date, mentorId: number, start: Date, end: Date) {
+  const early = slotCheckBeforeLoading(now, start, end);
+  // A time refused before loading (in the past, say) still needs the coach: their times are then read around now.
+  const from = early ? now.getTime() : start.getTime();
+  const times = await loadOneCoach(db, mentorId, from, from + SLOT_MS);
+  if (!times) return undefined;
+  return { coach: times.coach, check: early ?? slotCheckOf(times, now, start) };
+}
+
+function slotCheckBeforeLoading(now: Date, start: Date, end: Date): SlotCheck | undefined {
   const startMs = start.getTime();
   if (end.getTime() - startMs !== SLOT_MS) return 'length';
   if (startMs <= now.getTime()) return 'past';
   if (startMs >= now.getTime() + WINDOW_MS) return 'too_far';
-  const times = await loadOneCoach(db, mentor.id, startMs, startMs + SLOT_MS);
-  if (!times) return 'outside';
+  return undefined;
+}
+
+function slotCheckOf(times: NonNullable<Awaited<ReturnType<typeof loadOneCoach>>>, now: Date, start: Date, ignore?: { start: Date }): SlotCheck {
+  const startMs = start.getTime();
   if (!times.isActive) return 'inactive';
   const offered = freeSlots({ schedule: times.schedule, busy: [], windowStart: startMs, windowEnd: startMs + 1, now: now.getTime() });
   if (offered[0]?.start !== startMs) return 'outside';

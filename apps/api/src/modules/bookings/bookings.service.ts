@@ -20,7 +20,7 @@ import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
 import { acceptMatch } from '../coaching/coaching.repository';
-import { checkSlot, type SlotCheck } from './availability.service';
+import { checkSlot, findCoachWithSlotCheck, type SlotCheck } from './availability.service';
 import { mailFacts, queueBookingMails } from './booking-mail';
 import {
   findBookingListVersions,
@@ -131,14 +131,15 @@ export type BookSessionResult = Booking & { credit_info: CreditInfo; points_even
 export async function bookSession(deps: BookingDeps, userId: number, input: BookSessionRequest): Promise<BookSessionResult> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  // Two independent reads at once (two pooled connections); refusals keep their order.
-  const [student, coach] = await Promise.all([requireStudent(db, userId), findCoachSummary(db, input.mentor_profile)]);
-  if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
-  if (!coach) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
-  if (!coach.isActive) throw AppError.nonField(bookingMessages.coachInactive);
   const start = new Date(input.start_time);
   const end = new Date(input.end_time);
-  refuseSlot(await checkSlot(db, now, coach, start, end));
+  // Two independent reads at once (two pooled connections); refusals keep their order.
+  const [student, coachAndSlot] = await Promise.all([requireStudent(db, userId), findCoachWithSlotCheck(db, now, input.mentor_profile, start, end)]);
+  if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
+  if (!coachAndSlot) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
+  const { coach, check } = coachAndSlot;
+  if (!coach.isActive) throw AppError.nonField(bookingMessages.coachInactive);
+  refuseSlot(check);
 
   return withSlotGuard(() =>
     db.transaction(async (tx) => {

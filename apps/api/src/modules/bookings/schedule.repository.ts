@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
-import { bookings, mentorAvailabilityExceptions, mentorProfiles, mentorWeeklyAvailability } from '@bloom/db/schema';
+import { bookings, mentorAvailabilityExceptions, mentorProfiles, mentorWeeklyAvailability, users } from '@bloom/db/schema';
 
 export async function findMentorZone(db: Db, mentorId: number) {
   const [row] = await db
     .select({ id: mentorProfiles.id, timezone: mentorProfiles.timezone, isActive: mentorProfiles.isActive })
     .from(mentorProfiles)
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(eq(mentorProfiles.id, mentorId));
   // (The subqueries name the coach by parameter: drizzle writes an outer column unqualified, which inside
   // a subquery would mean the inner table's own id.)
@@ -84,6 +85,10 @@ export async function findCoachSchedule(db: Db, mentorId: number, fromDate: stri
       id: mentorProfiles.id,
       timezone: mentorProfiles.timezone,
       isActive: mentorProfiles.isActive,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: mentorProfiles.photoUrl,
       weekly: sql<[number, string, string][]>`coalesce((
         select json_agg(json_build_array(w.day_of_week, w.start_time, w.end_time))
         from ${mentorWeeklyAvailability} w where w.mentor_id = ${mentorId}), '[]'::json)`,
@@ -99,6 +104,7 @@ export async function findCoachSchedule(db: Db, mentorId: number, fromDate: stri
           and b.start_time >= ${earliestStart} and b.start_time < ${to} and b.end_time > ${from}), '[]'::json)`,
     })
     .from(mentorProfiles)
+    .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(eq(mentorProfiles.id, mentorId));
   // (The subqueries name the coach by parameter: drizzle writes an outer column unqualified, which inside
   // a subquery would mean the inner table's own id.)
