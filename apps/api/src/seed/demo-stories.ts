@@ -128,6 +128,6 @@ export async function seedDemoStories(deps: AppDeps): Promise<void> {
       }
       await addSearchWords(tx, `${story.content} ${(story.tags ?? '').replaceAll(',', ' ')}`);
     }
-    await changeWallCount(tx, school.id, STORIES.length);
+    await changeWallCount(tx, school.id, STORIES.length, 0);
   });
 }

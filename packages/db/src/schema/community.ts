@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { schools } from './schools';
 
@@ -73,16 +73,24 @@ export const communityComments = pgTable(
   (t) => [index('community_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );
 
-/** How many stories each wall holds, kept with every post and delete: `total_pages` never counts rows. */
+/**
+ * How many stories each wall holds, kept with every post and delete: `total_pages` never counts rows. The
+ * count is kept in stripes (a story counts in stripe `id % WALL_COUNT_STRIPES`), so that stories posted at
+ * once on one wall change different rows instead of queueing for one until each commits (issue 15); the
+ * wall's count is the sum of its stripes. A count added in bulk (seeding) goes to stripe 0, so one stripe
+ * alone may be below zero; the sum never is.
+ */
+export const WALL_COUNT_STRIPES = 16;
 export const communityWalls = pgTable(
   'community_walls',
   {
     schoolId: integer('school_id')
-      .primaryKey()
+      .notNull()
       .references(() => schools.id),
+    stripe: smallint('stripe').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
   },
-  (t) => [check('community_walls_post_count_not_negative', sql`${t.postCount} >= 0`)],
+  (t) => [primaryKey({ columns: [t.schoolId, t.stripe] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityComments, communityPostLikes, communityPosts, communityWalls, distressReports } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
@@ -96,7 +96,11 @@ describe('operator school merge', () => {
 
     const merged = await run('school', 'merge', String(from), '--into', String(into));
     expect(merged.code).toBe(0);
-    const walls = await ctx.deps.db.select().from(communityWalls).where(inArray(communityWalls.schoolId, [from, into]));
+    const walls = await ctx.deps.db
+      .select({ schoolId: communityWalls.schoolId, postCount: sum(communityWalls.postCount).mapWith(Number) })
+      .from(communityWalls)
+      .where(inArray(communityWalls.schoolId, [from, into]))
+      .groupBy(communityWalls.schoolId);
     expect(walls).toEqual([{ schoolId: into, postCount: 11 }]);
 
     const reader = await createWallStudent(ctx, into);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts, communityWalls, distressReports, pointEntries, users } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
@@ -46,7 +46,7 @@ async function countsOfSchool() {
         and (p.like_count <> (select count(*) from community_post_likes l where l.post_id = p.id)
           or p.comment_count <> (select count(*) from community_comments c where c.post_id = p.id))`,
   );
-  const [wall] = await ctx.deps.db.select({ kept: communityWalls.postCount }).from(communityWalls).where(eq(communityWalls.schoolId, schoolId));
+  const [wall] = await ctx.deps.db.select({ kept: sum(communityWalls.postCount).mapWith(Number) }).from(communityWalls).where(eq(communityWalls.schoolId, schoolId));
   const [stories] = await ctx.deps.db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(eq(communityPosts.schoolId, schoolId));
   return { wrongStories, wallKept: wall?.kept, wallRows: stories!.n };
 }

@@ -2,20 +2,20 @@ import { and, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLW
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from '../../platform/query-rows';
-import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users } from '@bloom/db/schema';
+import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users, WALL_COUNT_STRIPES } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 import { POSTS_PAGE_SIZE } from '@bloom/contract/community-rules';
 
 /** Joins a student's school: the one on their profile, or the catch-all school's open wall without one. */
 const isStudentsWall = sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`;
 
-/** A query from `users` joined to the student's wall: their profile, their school and its wall row. */
+/** A query from `users` joined to the student's wall: their profile and their school. */
 function onStudentWall<Q extends PgSelect>(query: Q) {
-  return query
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .innerJoin(schools, isStudentsWall)
-    .leftJoin(communityWalls, eq(communityWalls.schoolId, schools.id));
+  return query.leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).innerJoin(schools, isStudentsWall);
 }
+
+/** The number of stories on the wall of `schools` in the query: the sum of its kept stripes. */
+const wallPostCount = sql<number>`(select coalesce(sum(w.post_count), 0)::int from ${communityWalls} w where w.school_id = ${schools.id})`;
 
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
@@ -27,7 +27,7 @@ const studentWallRow = preparedRead((db) =>
       .select({
         schoolId: schools.id,
         schoolName: schools.name,
-        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        postCount: wallPostCount,
         firstName: users.firstName,
         lastName: users.lastName,
       })
@@ -100,7 +100,7 @@ const storyOnStudentWall = preparedRead((db) =>
       .select({
         schoolId: schools.id,
         schoolName: schools.name,
-        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        postCount: wallPostCount,
         id: communityPosts.id,
         userId: communityPosts.userId,
         title: communityPosts.title,
@@ -213,7 +213,7 @@ function studentWallWithStories(db: Db, stories: SQL, order: SQL) {
       .select({
         schoolId: schools.id,
         schoolName: schools.name,
-        postCount: sql<number>`coalesce(${communityWalls.postCount}, 0)`,
+        postCount: wallPostCount,
         stories: sql<[id: number, likeCount: number, commentCount: number, isLiked: boolean][]>`(select coalesce(json_agg(json_build_array(page.id, page.like_count, page.comment_count, ${liked})
           order by ${order}), '[]') from ${stories} as page)`,
       })
@@ -235,7 +235,7 @@ function toWallStories(row: { schoolId: number; schoolName: string; postCount: n
  * of the wall the page is read from the oldest end, so no page skips more than half the wall.
  */
 function studentWallPageQuery(db: Db, limit: SQL, offset: SQL) {
-  const total = sql`coalesce(${communityWalls.postCount}, 0)`;
+  const total = wallPostCount;
   const onThisWall = sql`${communityPosts.schoolId} = ${schools.id}`;
   const page = sql`(
     (select ${storyCountColumns} from ${communityPosts} where ${onThisWall} and ${offset} * 2 <= ${total}
@@ -399,22 +399,23 @@ export async function deletePost(db: Db, postId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function changeWallCount(db: Db, schoolId: number, delta: number): Promise<void> {
+/** Adds `delta` to the wall's count, in the stripe of `storyId` (0 for a count added in bulk). */
+export async function changeWallCount(db: Db, schoolId: number, delta: number, storyId: number): Promise<void> {
   await db
     .insert(communityWalls)
-    .values({ schoolId, postCount: Math.max(0, delta) })
-    .onConflictDoUpdate({ target: communityWalls.schoolId, set: { postCount: sql`${communityWalls.postCount} + ${delta}` } });
+    .values({ schoolId, stripe: storyId % WALL_COUNT_STRIPES, postCount: delta })
+    .onConflictDoUpdate({ target: [communityWalls.schoolId, communityWalls.stripe], set: { postCount: sql`${communityWalls.postCount} + ${delta}` } });
 }
 
 /**
- * One school's wall folds into another's (a school merge): its story count is added to the other's kept
- * count and its own wall row goes, so the merge can move the stories themselves like any other row.
+ * One school's wall folds into another's (a school merge): its story counts are added to the other's, stripe
+ * by stripe, and its own wall rows go, so the merge can move the stories themselves like any other row.
  */
 export async function foldWallInto(db: Db, fromSchoolId: number, intoSchoolId: number): Promise<void> {
   await db.execute(sql`
-    insert into ${communityWalls} (school_id, post_count)
-    select ${intoSchoolId}, post_count from ${communityWalls} where school_id = ${fromSchoolId}
-    on conflict (school_id) do update set post_count = ${communityWalls}.post_count + excluded.post_count`);
+    insert into ${communityWalls} (school_id, stripe, post_count)
+    select ${intoSchoolId}, stripe, post_count from ${communityWalls} where school_id = ${fromSchoolId}
+    on conflict (school_id, stripe) do update set post_count = ${communityWalls}.post_count + excluded.post_count`);
   await db.delete(communityWalls).where(eq(communityWalls.schoolId, fromSchoolId));
 }
 

@@ -155,7 +155,7 @@ export async function createPost(
     const id = await insertStory(tx, values, `${content} ${tags.tags.replaceAll(',', ' ')}`);
     const event = await awardPoints(tx, userId, 'community_sharing_story', `post:${id}`);
     // The wall's count last: every story of the school queues for its row, so it is held only until commit.
-    await changeWallCount(tx, wall.schoolId, 1);
+    await changeWallCount(tx, wall.schoolId, 1, id);
     return { story: { ...values, id }, pointsEvent: event };
   });
   spotlightKept.forget(db, wall.schoolId);
@@ -171,7 +171,7 @@ export async function createPost(
  */
 export async function takeStoryOffWall(tx: Db, postId: number, schoolId: number): Promise<boolean> {
   if (!(await deletePost(tx, postId))) return false;
-  await changeWallCount(tx, schoolId, -1);
+  await changeWallCount(tx, schoolId, -1, postId);
   return true;
 }
 

@@ -117,7 +117,7 @@ export async function seedStories(db: Db, clock: Clock, options: SeedStoriesOpti
         tags: storyTagLabels,
         comments,
       });
-      await changeWallCount(tx, school.id, to - from + 1);
+      await changeWallCount(tx, school.id, to - from + 1, 0);
       return result;
     });
     likes += made.likes;
