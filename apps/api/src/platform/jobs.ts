@@ -70,39 +70,37 @@ export interface JobRunner {
 
 /**
  * Claims one due job at a time with FOR UPDATE SKIP LOCKED and leases it, so any number of processes
- * can share the table; the work itself runs outside the claiming transaction (PGlite has one connection).
+ * can share the table; the work itself runs after the claiming statement has committed (PGlite has one connection).
  */
 export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): JobRunner {
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
+  /** Takes the first due job and leases it, in one statement (the row lock taken by the subquery). */
   async function claim() {
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            isNull(jobs.doneAt),
-            isNull(jobs.canceledAt),
-            or(isNull(jobs.runAt), lte(jobs.runAt, now)),
-            or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
-            handlers.size ? inArray(jobs.kind, [...handlers.keys()]) : sql`false`,
-          ),
-        )
-        .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return undefined;
-      const [job] = await tx
-        .update(jobs)
-        .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
-        .where(eq(jobs.id, due.id))
-        .returning();
-      return job;
-    });
+    const firstDue = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.canceledAt),
+          or(isNull(jobs.runAt), lte(jobs.runAt, now)),
+          or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, now)),
+          handlers.size ? inArray(jobs.kind, [...handlers.keys()]) : sql`false`,
+        ),
+      )
+      .orderBy(sql`${jobs.runAt} asc nulls first`, asc(jobs.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+      .where(eq(jobs.id, sql`(${firstDue})`))
+      .returning();
+    return job;
   }
 
   async function runOne(): Promise<boolean> {

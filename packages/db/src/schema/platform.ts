@@ -26,7 +26,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.canceledAt} is null`),
+    // In the claim's order (jobs to run now first, then by time), so a claim reads the first due job and
+    // never sorts every reminder still waiting for its day.
+    index('jobs_due_idx').on(t.runAt.asc().nullsFirst(), t.id).where(sql`${t.doneAt} is null and ${t.canceledAt} is null`),
     index('jobs_subject_idx').on(t.subjectKey),
   ],
 );
