@@ -26,7 +26,15 @@ export type ProfileValues = Partial<
 
 export type UserValues = Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'timezone'>>;
 
+/**
+ * What a profile answer is read at: the `xmin` (the transaction that last wrote it) of the profile, user and
+ * school rows. A change to a growth area or its confidence levels rewrites the profile row (migration 0009),
+ * so every change to what the answer shows changes this.
+ */
+const profileVersion = sql<string>`${studentProfiles}.xmin::text || ':' || ${users}.xmin::text || ':' || coalesce(${schools}.xmin::text, '')`;
+
 const profileSelection = {
+  version: profileVersion,
   profile: studentProfiles,
   user: {
     id: users.id,
@@ -66,6 +74,22 @@ const profileOfUser = preparedRead((db) =>
     .where(eq(studentProfiles.userId, sql.placeholder('userId')))
     .prepare('profile_of_user'),
 );
+
+const profileVersionOfUser = preparedRead((db) =>
+  db
+    .select({ version: profileVersion })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .leftJoin(schools, eq(schools.id, studentProfiles.schoolId))
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('profile_version_of_user'),
+);
+
+/** The version `findProfileByUserId` would read the profile at now; undefined without a profile. */
+export async function findProfileVersion(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await profileVersionOfUser(db).execute({ userId });
+  return row?.version;
+}
 
 export async function findProfileByUserId(db: Db, userId: number) {
   const [row] = await profileOfUser(db).execute({ userId });

@@ -12,9 +12,10 @@ import {
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { sendJsonText } from '../../platform/json-text';
 import { readMultipartForm } from '../../platform/uploads';
 import { replaceProfileImage } from './profile-image.service';
-import { listOwnProfiles, updateOwnProfile } from './profiles.service';
+import { ownProfilesAnswer, updateOwnProfile } from './profiles.service';
 
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const security = [{ bearer: [] }];
@@ -47,7 +48,7 @@ export const profilesRoutes: RoutesPlugin = (app, { db, clock, storage, requireA
         response: { 200: studentProfileListSchema },
       },
     },
-    async (request) => listOwnProfiles(db, currentUserId(request)),
+    async (request, reply) => sendJsonText(reply, await ownProfilesAnswer(db, currentUserId(request))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {

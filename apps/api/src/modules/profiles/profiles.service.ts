@@ -2,6 +2,7 @@ import type { FieldErrors } from '@bloom/contract/errors';
 import {
   onboardingRequiredMessages,
   profileMessages,
+  studentProfileListSchema,
   type OnboardingRequiredField,
   type StudentProfile,
   type StudentProfileUpdate,
@@ -9,12 +10,14 @@ import {
 import type { Db } from '@bloom/db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { storyBodiesKept } from '../community/story-bodies-kept';
 import { canChooseSchool } from '../schools/schools.service';
 import { requireValidTimezone } from '../timezones/timezones.service';
 import {
   findProfileByUserId,
   findProfileForUpdate,
+  findProfileVersion,
   updateProfileValues,
   updateUserValues,
   type ProfileRow,
@@ -56,10 +59,22 @@ function toStudentProfile(row: ProfileRow): StudentProfile {
   };
 }
 
-/** The student's own profile as a one-item list; empty when the account has none. */
-export async function listOwnProfiles(db: Db, userId: number): Promise<StudentProfile[]> {
+/** Answers kept per student; past this many, the older half is let go. */
+const MAX_KEPT_PROFILES = 5_000;
+const keptProfilesOf = perDatabase<Db, number, { version: string; json: string }>();
+
+/**
+ * The student's own profile as a one-item list (empty when the account has none), as the answer's JSON text:
+ * kept per student while the version it was read at holds (decision 0039), checked once when written.
+ */
+export async function ownProfilesAnswer(db: Db, userId: number): Promise<string> {
+  const kept = keptProfilesOf(db);
+  const hit = kept.get(userId);
+  if (hit && hit.version === (await findProfileVersion(db, userId))) return hit.json;
   const row = await findProfileByUserId(db, userId);
-  return row ? [toStudentProfile(row)] : [];
+  const json = JSON.stringify(studentProfileListSchema.parse(row ? [toStudentProfile(row)] : []));
+  if (row) keepBounded(kept, userId, { version: row.version, json }, MAX_KEPT_PROFILES);
+  return json;
 }
 
 /** Only the listed fields, renamed to columns; a field left out of the body is left alone. */

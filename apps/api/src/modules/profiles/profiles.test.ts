@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools, studentProfiles, users } from '@bloom/db/schema';
+import { confidenceLevels, growthAreas, schools, studentProfiles, users } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { CATCH_ALL_SCHOOL_NAME } from '../../seed/reference-data';
 import { schoolNameKey } from '../schools/school-name';
@@ -97,6 +97,43 @@ describe('GET /api/student-profiles/', () => {
         growth_areas: [],
       },
     ]);
+  });
+});
+
+describe("the profile's kept answer (decision 0039)", () => {
+  it('follows every change to the profile, its user, its school and its growth areas, whoever makes it', async () => {
+    const student = await createTestStudent(ctx);
+    const read = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/student-profiles/', headers: student.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const [profile] = res.json() as { school: string | null; city: string | null; user: { first_name: string }; timezone: string; growth_areas: { growth_area_id: string; confidence_levels: { value: string }[] }[] }[];
+      return profile!;
+    };
+    expect(await read()).toMatchObject({ school: null, city: null, growth_areas: [] });
+    expect(await read()).toMatchObject({ school: null, city: null });
+
+    // Changes made in the database directly (another process, an operator's SQL) show at the next request.
+    await ctx.deps.db.update(studentProfiles).set({ city: 'Dayton' }).where(eq(studentProfiles.id, student.profileId));
+    expect((await read()).city).toBe('Dayton');
+    await ctx.deps.db.update(users).set({ firstName: 'Renamed', timezone: 'Europe/Paris' }).where(eq(users.id, student.userId));
+    expect(await read()).toMatchObject({ user: { first_name: 'Renamed' }, timezone: 'Europe/Paris' });
+    const school = await addSchool(null);
+    await ctx.deps.db.update(studentProfiles).set({ schoolId: school.id }).where(eq(studentProfiles.id, student.profileId));
+    expect((await read()).school).toBe(school.name);
+    await ctx.deps.db.update(schools).set({ name: `${school.name} (renamed)` }).where(eq(schools.id, school.id));
+    expect((await read()).school).toBe(`${school.name} (renamed)`);
+
+    const [area] = await ctx.deps.db.insert(growthAreas).values({ studentProfileId: student.profileId, growthAreaIds: '1,2', initialConfidenceLevel: 'low' }).returning();
+    expect((await read()).growth_areas).toMatchObject([{ growth_area_id: '1,2', confidence_levels: [] }]);
+    await ctx.deps.db.insert(confidenceLevels).values({ growthAreaId: area!.id, value: 'medium' });
+    expect((await read()).growth_areas).toMatchObject([{ confidence_levels: [{ value: 'medium' }] }]);
+    await ctx.deps.db.update(confidenceLevels).set({ value: 'high' }).where(eq(confidenceLevels.growthAreaId, area!.id));
+    expect((await read()).growth_areas).toMatchObject([{ confidence_levels: [{ value: 'high' }] }]);
+    await ctx.deps.db.delete(confidenceLevels).where(eq(confidenceLevels.growthAreaId, area!.id));
+    expect((await read()).growth_areas).toMatchObject([{ confidence_levels: [] }]);
+    await ctx.deps.db.delete(growthAreas).where(eq(growthAreas.id, area!.id));
+    expect((await read()).growth_areas).toEqual([]);
   });
 });
 
