@@ -83,6 +83,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'stories, dark humour, errands and medical study): the code and model of round 7, trained on neither dev-blind-7 nor train-8: distress recall ' +
     '79.2% (475/600; veiled 75/130, plans 70/100, self-harm 61/80, slang 72/80), ordinary refused 7.7% (33/430: 31 as distress, recovery 15/90, ' +
     'dark humour 8/60), vulgar answered vulgar 75.0% (90/120; sexual 32/60; refused at all 93/120), vulgar false alarms 0.4% (4/1080)',
+  'dev-blind-8':
+    "the lead's eighth blind set, read blind after rounds 7 and 8 (25 kinds x 36, a fresh writer); the lead's reading with the code of round 8, " +
+    'reproduced before training: distress recall 84.2% (303/360; veiled 16/36, slang 27/36, passive 28/36, plans and self-harm 31/36), ordinary ' +
+    'refused 1.9% (6/324; recovery and topic talk 2/36 each), vulgar recall 89.4% (161/180; sexual 24/36, insults 32/36, disguised 33/36), ' +
+    'vulgar false alarms 0.3% (2/720); then released for training (two posts already in test.jsonl and train-6 left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
