@@ -88,6 +88,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'reproduced before training: distress recall 84.2% (303/360; veiled 16/36, slang 27/36, passive 28/36, plans and self-harm 31/36), ordinary ' +
     'refused 1.9% (6/324; recovery and topic talk 2/36 each), vulgar recall 89.4% (161/180; sexual 24/36, insults 32/36, disguised 33/36), ' +
     'vulgar false alarms 0.3% (2/720); then released for training (two posts already in test.jsonl and train-6 left out, none relabelled)',
+  'train-9b':
+    'first reading (written for training by an outside writer: vulgar sexual posts in everyday words, insults without a listed word, disguises, ' +
+    'beside innocent substrings, medical study and topic talk): the code and model of round 8, trained on neither dev-blind-8 nor train-9b: ' +
+    'vulgar answered vulgar 72.2% (433/600; sexual 117/200, insults 59/120, disguised 102/120; refused at all 445/600), ordinary refused 2.2% ' +
+    '(13/600: 7 as distress, 6 as vulgar), vulgar false alarms 1.0% (6/600)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',

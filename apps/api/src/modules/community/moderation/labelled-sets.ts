@@ -65,11 +65,16 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   for training; two posts already in test.jsonl and train-6 left out; its kinds 'recovery-past' and 'dark-humor' spelled
  *   'recovery' and 'dark-humour'. None of its vulgar posts is vulgar only for a mild word decision 0017 allows ("freezing my
  *   balls off" is not the courage 0017 allows), so none is relabelled.
+ * - `train-9b`: written for training by an outside writer (1,200 posts): vulgar sexual posts in everyday words 200, insults and slurs
+ *   without a listed word 120, disguises 120, plain and kind swearing 80 each, beside ordinary innocent substrings, topic talk, medical
+ *   study, student wins, idioms, sadness and recovery; many posts are a core sentence among filler sentences with typos. Read once
+ *   by the code and model of round 8 before being trained on (decision 0036, round 9); no post already in another set; its kind
+ *   'recovery-past' spelled 'recovery'; none of its vulgar posts is vulgar only for a mild word decision 0017 allows, so none relabelled.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9b', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -155,7 +160,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9b'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
