@@ -93,6 +93,14 @@ const blindReadings: Partial<Record<string, string>> = {
     'beside innocent substrings, medical study and topic talk): the code and model of round 8, trained on neither dev-blind-8 nor train-9b: ' +
     'vulgar answered vulgar 72.2% (433/600; sexual 117/200, insults 59/120, disguised 102/120; refused at all 445/600), ordinary refused 2.2% ' +
     '(13/600: 7 as distress, 6 as vulgar), vulgar false alarms 1.0% (6/600)',
+  'train-9a':
+    'first reading (written for training by an outside writer: veiled risk, passive wishes, slang and the other distress kinds beside sadness, ' +
+    'recovery, dark humour, student wins and gaming): the code and model of round 8: distress recall 81.8% (532/650; veiled 83/120, passive 76/100, ' +
+    'slang 71/90, plans 48/60), ordinary refused 6.7% (33/490: 30 as distress; recovery 10/60, sadness 10/85, student wins 8/42), vulgar false alarms 0.3% (4/1200)',
+  'train-9c':
+    'first reading (written for training by an outside writer: every kind in unusual voices, poetic, very short, texting, non-native, rambling): ' +
+    'the code and model of round 8: distress recall 92.5% (444/480; veiled 37/48, plans 42/48), ordinary refused 1.9% (8/432), vulgar answered ' +
+    'vulgar 93.0% (227/244; sexual 32/48), vulgar false alarms 0.1% (1/960)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',

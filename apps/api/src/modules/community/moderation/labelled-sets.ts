@@ -70,11 +70,20 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   study, student wins, idioms, sadness and recovery; many posts are a core sentence among filler sentences with typos. Read once
  *   by the code and model of round 8 before being trained on (decision 0036, round 9); no post already in another set; its kind
  *   'recovery-past' spelled 'recovery'; none of its vulgar posts is vulgar only for a mild word decision 0017 allows, so none relabelled.
+ * - `train-9a`: written for training by an outside writer (1,200 posts): distress (veiled 120, passive 100, slang 90, buried, goodbyes,
+ *   burden, plans, hopelessness, self-harm) beside its look-alikes (sadness, idioms, dark humour, recovery, gaming and sports, topic
+ *   talk, medical study, student wins, someone else); read once by the code and model of round 8 before being trained on (decision
+ *   0036, round 9); two posts already in dev-blind-3 and test left out; 'recovery-past' and 'dark-humor' spelled 'recovery' and 'dark-humour'.
+ * - `train-9c`: written for training by an outside writer (1,204 posts): every kind of blind set 8 told in unusual voices (poetic, very
+ *   short, texting, non-native English, long rambling, the key line near the end); read once by the code and model of round 8 before
+ *   being trained on (decision 0036, round 9); two posts already in dev and dev-blind-1 left out; 'recovery-past' and 'dark-humor'
+ *   spelled 'recovery' and 'dark-humour'. Its sexual posts told with "sex" ("we had sex in his car") stay vulgar: they describe sex,
+ *   which decision 0017 counts, and "sex" is allowed as a clinical word, not as a mild one.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9b', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -160,7 +169,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9b'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
