@@ -181,5 +181,23 @@ export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, v
  * beside real errands and graduation goodbyes).
  */
 export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, vulgarRecall: 0.45, vulgarFalseAlarms: 0.01 };
+/**
+ * Round 9 (decision 0036): dev-blind-8's vulgar posts are read by the rules of round 8, not changed since (89.4%, its blind
+ * reading: sexual posts in everyday words and insults without a listed word). train-9a is held to the hardest floors (its
+ * recovery stories, sadness and student wins beside veiled risk: 3.3% refused as trained). train-9b, written against the
+ * word list, is held to its readings a little below: 73.7% of its vulgar posts caught by the rules, and 1.2% of its ordinary
+ * posts answered vulgar (human sexuality courses naming "orgasm", Watson's "ejaculated", "Ass. prof."): the vulgar rules
+ * were not changed for it; it has no distress posts.
+ */
+export const blind8Floors = { ...modelOnlyFloors, vulgarRecall: 0.85 };
+export const train9bFloors = { ...hardestSetFloors, vulgarRecall: 0.7, vulgarFalseAlarms: 0.0125 };
 export const floorsOf = (name: LabelledSetName) =>
-  name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' ? hardestSetFloors : modelOnlySets.includes(name) ? modelOnlyFloors : moderationGoals;
+  name === 'train-9b'
+    ? train9bFloors
+    : name === 'dev-blind-8'
+      ? blind8Floors
+      : name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' || name === 'train-9a'
+        ? hardestSetFloors
+        : modelOnlySets.includes(name)
+          ? modelOnlyFloors
+          : moderationGoals;

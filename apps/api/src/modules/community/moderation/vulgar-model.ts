@@ -99,5 +99,14 @@ export function vulgarModelScoreFromFeatures(skeleton: string, weights: VulgarMo
 
 export const vulgarModelThreshold = model.threshold;
 
-/** Whether the model reads the post (its skeleton) as vulgar. */
-export const vulgarByModel = (skeleton: string) => vulgarModelScore(skeleton) >= model.threshold;
+/**
+ * Whether the wall uses the model. Not yet (decision 0036, round 9): cross-validated by set it catches 3.3 points more
+ * vulgar posts at 0.4% of ordinary posts answered vulgar, but it answers vulgar on nine of decision 0017's hand-written
+ * look-alikes ("Gonna smash the gym tomorrow", "Hot yoga 💦", "a total badass", "shittim wood"): one ambiguous word it
+ * learnt from the sexual posts of the sets, which hold few ordinary uses of those words. It waits for training sets with
+ * those look-alikes (or a gate that asks for more than one word); `vulgarModelScore` stays measured by the tests.
+ */
+export const vulgarModelInUse = false;
+
+/** Whether the model reads the post (its skeleton) as vulgar (never while `vulgarModelInUse` is false). */
+export const vulgarByModel = (skeleton: string) => vulgarModelInUse && vulgarModelScore(skeleton) >= model.threshold;

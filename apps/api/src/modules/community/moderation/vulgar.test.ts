@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isVulgar, isVulgarByRules, unmaskWords, vulgarReading } from './vulgar';
 import { labelledSetNames, loadLabelledSet } from './labelled-sets';
-import { vulgarModelScore, vulgarModelScoreFromFeatures } from './vulgar-model';
+import { vulgarModelInUse, vulgarModelScore, vulgarModelScoreFromFeatures, vulgarModelThreshold } from './vulgar-model';
 
 describe('isVulgar: disguises', () => {
   it.each([
@@ -240,7 +240,7 @@ describe('isVulgar: the allow-list', () => {
   });
 });
 
-describe('isVulgar: the trained model behind the rules (decision 0036, round 9)', () => {
+describe('the trained vulgar model, measured but not in use (decision 0036, round 9)', () => {
   // Written for this test, in no labelled set; the rules find none of them.
   it.each([
     'we hooked up in the library and she moaned so loud',
@@ -250,7 +250,7 @@ describe('isVulgar: the trained model behind the rules (decision 0036, round 9)'
     "you're a worthless waste of oxygen",
   ])('reads sex told in everyday words and insults without a listed word: %s', (text) => {
     expect(isVulgarByRules(text)).toBe(false);
-    expect(isVulgar(text)).toBe(true);
+    expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
   });
 
   it.each([
@@ -262,7 +262,13 @@ describe('isVulgar: the trained model behind the rules (decision 0036, round 9)'
     'the ugly sweater party is on friday',
     'congrats on the internship, so proud of you',
   ])('lets their look-alikes pass: %s', (text) => {
-    expect(isVulgar(text)).toBe(false);
+    expect(vulgarModelScore(vulgarReading(text))).toBeLessThan(vulgarModelThreshold);
+  });
+
+  it('is not used by the wall yet: it reads single ambiguous words of decision 0017\'s look-alikes as vulgar', () => {
+    expect(vulgarModelInUse).toBe(false);
+    expect(vulgarModelScore(vulgarReading('Gonna smash the gym tomorrow'))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+    expect(isVulgar('Gonna smash the gym tomorrow')).toBe(false);
   });
 
   it('scores from each word\'s kept sum exactly as from the feature lists the training script uses', () => {

@@ -182,8 +182,8 @@ export function isVulgarByRules(text: string): boolean {
 }
 
 /**
- * Vulgar by the rules, or else by the trained model of vulgar-model.ts (sex told in everyday words, insults without a
- * listed word: decision 0036, round 9), read on the same skeleton.
+ * Vulgar by the rules, or else (once `vulgarModelInUse` is set) by the trained model of vulgar-model.ts (sex told in everyday
+ * words, insults without a listed word: decision 0036, round 9), read on the same skeleton.
  */
 export function isVulgar(text: string): boolean {
   const skeleton = vulgarReading(text);
