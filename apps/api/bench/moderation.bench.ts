@@ -109,11 +109,11 @@ const blindReadings: Partial<Record<string, string>> = {
 // Cross-validated by set (`npm run train:distress` prints it): each set scored by the model trained on all the
 // others, with the rules; the rules were tuned on dev to dev-6 (and, for their false alarms, lightly on the later sets in
 // rounds 5 to 8), so dev-7, dev-8, train-3, dev-blind-2, train-4, dev-blind-3, dev-blind-4, train-5, dev-blind-5, train-6,
-// dev-blind-6, train-7, dev-blind-7 and train-8 are the held-out measure.
+// dev-blind-6, train-7, dev-blind-7, train-8, dev-blind-8 and train-9a to -9c are the held-out measure.
 const crossValidated =
-  'cross-validated by set (decision 0036, round 8): on the released blind sets dev-blind-2 to -7 distress recall 87.5% (1779/2034), ' +
-  'ordinary refused 0.8% (17/2116); on all fourteen sets unseen by the model (with train-4 to train-8, written to be the hardest) ' +
-  '81.5% (4701/5770), ordinary refused 2.5% (126/5018)';
+  'cross-validated by set (decision 0036, round 9): on the released blind sets dev-blind-2 to -8 distress recall 88.4% (2114/2392), ' +
+  'ordinary refused 1.0% (25/2440); on all eighteen sets unseen by the model (with train-4 to train-9c, written to be the hardest) ' +
+  '83.5% (6055/7255), ordinary refused 2.6% (181/6863); round 8\'s code retrained on the same sets 87.3% / 1.0% and 83.0% / 2.6%';
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
@@ -176,13 +176,16 @@ export async function benchModeration(): Promise<BenchResult[]> {
   }
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)]!;
-  const modelFile = path.join(import.meta.dirname, '../src/modules/community/moderation/distress-model.json');
-  const modelKiB = statSync(modelFile).size / 1024;
+  const kibOf = (file: string) => statSync(path.join(import.meta.dirname, '../src/modules/community/moderation', file)).size / 1024;
+  const modelKiB = kibOf('distress-model.json');
+  // The vulgar model is shipped but not used by the wall yet (decision 0036, round 9); both count toward the ~4 MiB allowed.
+  const vulgarModelKiB = kibOf('vulgar-model.json');
   results.push(
     { name: 'CPU time per labelled post (mean)', value: Number(perPost.cpu.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 10 rounds; wall ${perPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (p95)', value: Number(p95.toFixed(2)), unit: 'ms', goal: '< 5 ms', isMet: p95 < 5, note: `${times.length} checks` },
-    { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: '< 2048 KiB', isMet: modelKiB < 2048, note: crossValidated },
+    { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: 'reference', isMet: true, note: crossValidated },
+    { name: 'Model files, distress and vulgar', value: Math.round(modelKiB + vulgarModelKiB), unit: 'KiB', goal: '< 4096 KiB', isMet: modelKiB + vulgarModelKiB < 4096, note: `vulgar model ${Math.round(vulgarModelKiB)} KiB, measured but not used by the wall (decision 0036, round 9)` },
   );
   return results;
 }
