@@ -83,6 +83,24 @@ const blindReadings: Partial<Record<string, string>> = {
     'stories, dark humour, errands and medical study): the code and model of round 7, trained on neither dev-blind-7 nor train-8: distress recall ' +
     '79.2% (475/600; veiled 75/130, plans 70/100, self-harm 61/80, slang 72/80), ordinary refused 7.7% (33/430: 31 as distress, recovery 15/90, ' +
     'dark humour 8/60), vulgar answered vulgar 75.0% (90/120; sexual 32/60; refused at all 93/120), vulgar false alarms 0.4% (4/1080)',
+  'dev-blind-8':
+    "the lead's eighth blind set, read blind after rounds 7 and 8 (25 kinds x 36, a fresh writer); the lead's reading with the code of round 8, " +
+    'reproduced before training: distress recall 84.2% (303/360; veiled 16/36, slang 27/36, passive 28/36, plans and self-harm 31/36), ordinary ' +
+    'refused 1.9% (6/324; recovery and topic talk 2/36 each), vulgar recall 89.4% (161/180; sexual 24/36, insults 32/36, disguised 33/36), ' +
+    'vulgar false alarms 0.3% (2/720); then released for training (two posts already in test.jsonl and train-6 left out, none relabelled)',
+  'train-9b':
+    'first reading (written for training by an outside writer: vulgar sexual posts in everyday words, insults without a listed word, disguises, ' +
+    'beside innocent substrings, medical study and topic talk): the code and model of round 8, trained on neither dev-blind-8 nor train-9b: ' +
+    'vulgar answered vulgar 72.2% (433/600; sexual 117/200, insults 59/120, disguised 102/120; refused at all 445/600), ordinary refused 2.2% ' +
+    '(13/600: 7 as distress, 6 as vulgar), vulgar false alarms 1.0% (6/600)',
+  'train-9a':
+    'first reading (written for training by an outside writer: veiled risk, passive wishes, slang and the other distress kinds beside sadness, ' +
+    'recovery, dark humour, student wins and gaming): the code and model of round 8: distress recall 81.8% (532/650; veiled 83/120, passive 76/100, ' +
+    'slang 71/90, plans 48/60), ordinary refused 6.7% (33/490: 30 as distress; recovery 10/60, sadness 10/85, student wins 8/42), vulgar false alarms 0.3% (4/1200)',
+  'train-9c':
+    'first reading (written for training by an outside writer: every kind in unusual voices, poetic, very short, texting, non-native, rambling): ' +
+    'the code and model of round 8: distress recall 92.5% (444/480; veiled 37/48, plans 42/48), ordinary refused 1.9% (8/432), vulgar answered ' +
+    'vulgar 93.0% (227/244; sexual 32/48), vulgar false alarms 0.1% (1/960)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
@@ -91,11 +109,11 @@ const blindReadings: Partial<Record<string, string>> = {
 // Cross-validated by set (`npm run train:distress` prints it): each set scored by the model trained on all the
 // others, with the rules; the rules were tuned on dev to dev-6 (and, for their false alarms, lightly on the later sets in
 // rounds 5 to 8), so dev-7, dev-8, train-3, dev-blind-2, train-4, dev-blind-3, dev-blind-4, train-5, dev-blind-5, train-6,
-// dev-blind-6, train-7, dev-blind-7 and train-8 are the held-out measure.
+// dev-blind-6, train-7, dev-blind-7, train-8, dev-blind-8 and train-9a to -9c are the held-out measure.
 const crossValidated =
-  'cross-validated by set (decision 0036, round 8): on the released blind sets dev-blind-2 to -7 distress recall 87.5% (1779/2034), ' +
-  'ordinary refused 0.8% (17/2116); on all fourteen sets unseen by the model (with train-4 to train-8, written to be the hardest) ' +
-  '81.5% (4701/5770), ordinary refused 2.5% (126/5018)';
+  'cross-validated by set (decision 0036, round 9): on the released blind sets dev-blind-2 to -8 distress recall 88.4% (2114/2392), ' +
+  'ordinary refused 1.0% (25/2440); on all eighteen sets unseen by the model (with train-4 to train-9c, written to be the hardest) ' +
+  '83.5% (6055/7255), ordinary refused 2.6% (181/6863); round 8\'s code retrained on the same sets 87.3% / 1.0% and 83.0% / 2.6%';
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
@@ -158,13 +176,16 @@ export async function benchModeration(): Promise<BenchResult[]> {
   }
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)]!;
-  const modelFile = path.join(import.meta.dirname, '../src/modules/community/moderation/distress-model.json');
-  const modelKiB = statSync(modelFile).size / 1024;
+  const kibOf = (file: string) => statSync(path.join(import.meta.dirname, '../src/modules/community/moderation', file)).size / 1024;
+  const modelKiB = kibOf('distress-model.json');
+  // The vulgar model is shipped but not used by the wall yet (decision 0036, round 9); both count toward the ~4 MiB allowed.
+  const vulgarModelKiB = kibOf('vulgar-model.json');
   results.push(
     { name: 'CPU time per labelled post (mean)', value: Number(perPost.cpu.toFixed(1)), unit: 'µs', goal: 'reference', isMet: true, note: `${texts.length} posts x 10 rounds; wall ${perPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (p95)', value: Number(p95.toFixed(2)), unit: 'ms', goal: '< 5 ms', isMet: p95 < 5, note: `${times.length} checks` },
-    { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: '< 2048 KiB', isMet: modelKiB < 2048, note: crossValidated },
+    { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: 'reference', isMet: true, note: crossValidated },
+    { name: 'Model files, distress and vulgar', value: Math.round(modelKiB + vulgarModelKiB), unit: 'KiB', goal: '< 4096 KiB', isMet: modelKiB + vulgarModelKiB < 4096, note: `vulgar model ${Math.round(vulgarModelKiB)} KiB, measured but not used by the wall (decision 0036, round 9)` },
   );
   return results;
 }

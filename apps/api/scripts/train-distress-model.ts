@@ -14,7 +14,7 @@ import path from 'node:path';
 import { distressText, ruleFindings } from '../src/modules/community/moderation/distress';
 import { modelWindows, windowFeatures, type DistressModel } from '../src/modules/community/moderation/distress-model';
 import { labelledSetNames, loadLabelledSet } from '../src/modules/community/moderation/labelled-sets';
-import { isVulgar } from '../src/modules/community/moderation/vulgar';
+import { isVulgarByRules } from '../src/modules/community/moderation/vulgar';
 
 // Share of the ordinary posts the rules let through that the model may refuse, on held-out sets (decision 0036,
 // round 5: the largest budget tried at which the plain farewells, breakups and grief of distress.test.ts pass; round 7: 1.5%
@@ -23,8 +23,13 @@ const modelRefusalBudget = 0.0125;
 // Chosen by the cross-validation below (decision 0036): with the pieces across words (round 5), an L2 strength of
 // 3e-4 found more than 1e-4 and 1e-5 (2,445, 2,433 and 2,406 of 2,993 unseen distress posts at a 2% budget) and
 // gave short ordinary sentences lower scores; a distress example weighs two ordinary ones.
-const l2 = 3e-4;
-const positiveWeight = 2;
+// `--l2=`, `--positive-weight=` and `--smallest=` override these for comparing choices by cross-validation (round 9).
+const option = (name: string, fallback: number) => {
+  const given = process.argv.find((argument) => argument.startsWith(`--${name}=`));
+  return given ? Number(given.split('=')[1]) : fallback;
+};
+const l2 = option('l2', 3e-4);
+const positiveWeight = option('positive-weight', 2);
 const epochs = 25;
 const rounds = 5;
 // A feature must occur in this many training posts to get a weight; weights nearer zero than `smallest` are dropped.
@@ -32,9 +37,16 @@ const rounds = 5;
 // those of the model as it is shipped; 0.04 keeps the weights file under 2 MiB with the pieces across words
 // (0.02 and 0.03 found the same); round 6, with train-6, 0.07 (0.04 found 3,049 of 3,852 unseen distress posts, 0.07 3,050);
 // round 7, with dev-blind-6 and train-7, 0.09 (0.07 wrote 2,148 KiB; 0.09 2,004 KiB and found 3,878 against 3,875 of 4,810);
-// round 8, with dev-blind-7 and train-8, 0.12 (0.09 wrote 2,192 KiB and 0.11 2,052 KiB, over the 2 MiB limit).
+// round 8, with dev-blind-7 and train-8, 0.12 (0.09 wrote 2,192 KiB and 0.11 2,052 KiB, over the 2 MiB limit); round 9, with
+// dev-blind-8 and train-9a to -9c, still 0.12: 2,236 KiB, under the about 4 MiB now allowed for both models.
 const minimumPosts = 2;
-const smallest = 0.12;
+const smallest = option('smallest', 0.12);
+// Round 9, chosen by the cross-validation over sets: each post weighs (mean posts of a set / posts of its set)^0.5, and the
+// last round's model is the mean of its later epochs' weights. Together they found 6,055 of 7,255 distress posts of the
+// unseen sets against 6,019 (181 against 179 ordinary posts refused) and 2,114 against 2,088 of 2,392 on the blind sets;
+// balance 1 found fewer (5,992). The weights file is 2,236 KiB (the size allowed is now about 4 MiB with both models).
+const balance = option('balance', 0.5);
+const average = option('average', 1) === 1;
 
 // A small seeded generator, so that the shuffles (and so the weights) are the same on every run.
 function seededRandom(seed: number) {
@@ -92,7 +104,8 @@ const posts: Post[] = setNames.flatMap((set) =>
       windows: windows.map(windowOf),
       whole: windowOf([...new Set(windows.flat())]),
       byRules: !ruleFindings(normalised).next().done,
-      vulgar: isVulgar(post.text),
+      // The vulgar rules alone: the vulgar model's held-out reading is joined with this one's by --dump (round 9).
+      vulgar: isVulgarByRules(post.text),
     };
   }),
 );
@@ -118,28 +131,45 @@ function train(training: Post[]): Trained {
   const postsWith = new Uint32Array(featureNames.length);
   for (const post of training) for (const id of post.whole.ids) postsWith[id]! += 1;
   const keep = (window: Window): Window => ({ ids: window.ids.filter((id) => postsWith[id]! >= minimumPosts), scale: window.scale });
+  // `--balance=a` (round 9, tried): each post weighs (mean posts of a set / posts of its set)^a, so that no writer's set dominates.
+  const perSet = new Map<string, number>();
+  for (const post of training) perSet.set(post.set, (perSet.get(post.set) ?? 0) + 1);
+  const meanPerSet = training.length / Math.max(1, perSet.size);
   const used = training
     .filter((post) => !post.isAboutSomeoneElse && post.windows.length > 0)
-    .map((post) => ({ isDistress: post.label === 'distress', windows: post.windows.map(keep), whole: keep(post.whole) }));
+    .map((post) => ({ isDistress: post.label === 'distress', windows: post.windows.map(keep), whole: keep(post.whole), weight: balance === 0 ? 1 : (meanPerSet / perSet.get(post.set)!) ** balance }));
   const model: Trained = { bias: 0, weights: new Float64Array(featureNames.length) };
   const random = seededRandom(20261123);
   for (let round = 0; round < rounds; round += 1) {
     const examples = used.flatMap((post) =>
       post.isDistress
-        ? [{ window: round === 0 ? post.whole : post.windows.reduce((best, window) => (scoreOf(model, window) > scoreOf(model, best) ? window : best)), target: 1 }]
-        : post.windows.map((window) => ({ window, target: 0 })),
+        ? [{ window: round === 0 ? post.whole : post.windows.reduce((best, window) => (scoreOf(model, window) > scoreOf(model, best) ? window : best)), target: 1, weight: post.weight }]
+        : post.windows.map((window) => ({ window, target: 0, weight: post.weight })),
     );
+    const averaging = average && round === rounds - 1;
+    const sum = averaging ? new Float64Array(model.weights.length) : undefined;
+    let sumBias = 0;
     for (let epoch = 0; epoch < epochs; epoch += 1) {
       const learningRate = 1 / (1 + epoch);
       for (let k = examples.length - 1; k > 0; k -= 1) {
         const j = Math.floor(random() * (k + 1));
         [examples[k], examples[j]] = [examples[j]!, examples[k]!];
       }
-      for (const { window, target } of examples) {
-        const gradient = (1 / (1 + Math.exp(-scoreOf(model, window))) - target) * (target === 1 ? positiveWeight : 1);
+      for (const { window, target, weight } of examples) {
+        const gradient = (1 / (1 + Math.exp(-scoreOf(model, window))) - target) * (target === 1 ? positiveWeight : 1) * weight;
         model.bias -= learningRate * gradient;
         for (const id of window.ids) model.weights[id]! -= learningRate * (gradient * window.scale + l2 * model.weights[id]!);
       }
+      if (sum && epoch >= epochs / 2) {
+        for (let id = 0; id < sum.length; id += 1) sum[id]! += model.weights[id]!;
+        sumBias += model.bias;
+      }
+    }
+    // `--average=1` (round 9, tried): the last round's model is the mean of its later epochs' weights.
+    if (sum) {
+      const count = epochs - Math.ceil(epochs / 2);
+      for (let id = 0; id < sum.length; id += 1) model.weights[id] = sum[id]! / count;
+      model.bias = sumBias / count;
     }
   }
   // The model as it is written: weights rounded to three decimals, those nearer zero than `smallest` dropped.
@@ -186,11 +216,11 @@ const label = (post: Post) => (post.isAboutSomeoneElse ? 'someone else at risk' 
 report(`Cross-validated by set, threshold ${threshold.toFixed(3)} (${modelRefusalBudget * 100}% of ordinary posts the rules let through)`, (post) => `${label(post)}`, threshold);
 report('Per set', (post) => `${post.set} ${label(post)}`, threshold);
 // The kinds of the blind sets' notes; other notes are counted as their label.
-const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hopelessness|passive-ideation|plan-means|self-harm|slang|veiled|idiom|topic-talk|recovery|venting-nonrisk|sadness-no-risk|hard-benign|dark-humour|plain|errand)$/;
+const kinds = /^(?:distress|ordinary) (burden|buried|direct-ideation|goodbye|hopelessness|passive-ideation|plan-means|self-harm|slang|veiled|idiom|topic-talk|recovery|venting-nonrisk|sadness-no-risk|hard-benign|dark-humour|plain|errand|gaming-sports|student-win|medical-study|substring)$/;
 const kindOf = (post: Post) => (kinds.test(post.kind) ? post.kind : `${label(post)} (other notes)`);
 report('Per kind', kindOf, threshold);
 // The sets the rules were never tuned on: there the rules' figures are first readings too.
-const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8'];
+const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c'];
 /** Distress posts found and ordinary posts refused (as anything) by the rules with the held-out model at `cutoff`. */
 function reading(cutoff: number, among: (post: Post) => boolean) {
   const scored = posts.filter((post) => among(post) && !post.isAboutSomeoneElse);
@@ -209,11 +239,18 @@ for (const budget of [0.005, 0.01, 0.0125, 0.015, 0.02, 0.03]) {
   console.log(`  ${(budget * 100).toFixed(2)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, isUnseen)}`);
 }
 
-const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5', 'dev-blind-6', 'dev-blind-7'];
+const blindSets = ['dev-blind-2', 'dev-blind-3', 'dev-blind-4', 'dev-blind-5', 'dev-blind-6', 'dev-blind-7', 'dev-blind-8'];
 const isBlind = (post: Post) => blindSets.includes(post.set);
 console.log(`\nOn the blind sets ${blindSets.join(', ')}:`);
 for (const budget of [0.01, 0.0125, 0.015, 0.02, 0.025]) console.log(`  ${(budget * 100).toFixed(2)}%: ${reading(thresholdAt(budget), isBlind)} | unseen ${reading(thresholdAt(budget), isUnseen)}`);
 // `--cross-validation-only`: the figures above, without writing a model (to compare choices).
+// `--dump=file`: every post's held-out score, one JSON line each (round 9: to read the two models together).
+const dumpTo = process.argv.find((argument) => argument.startsWith('--dump='))?.slice('--dump='.length);
+if (dumpTo) {
+  const lines = [JSON.stringify({ threshold })];
+  for (const post of posts) lines.push(JSON.stringify({ set: post.set, label: post.label, kind: post.kind, someoneElse: post.isAboutSomeoneElse, byRules: post.byRules, vulgarByRules: post.vulgar, score: heldOutScore.get(post) }));
+  writeFileSync(dumpTo, `${lines.join('\n')}\n`);
+}
 if (process.argv.includes('--cross-validation-only')) process.exit(0);
 
 // --- The model itself, on every set ----------------------------------------------------------------------------

@@ -38,8 +38,9 @@ describe.each(labelledSetNames)('labelled set %s', (name) => {
   const score = scoreLabelledSet(loadLabelledSet(name));
   const goals = floorsOf(name);
 
-  it(`finds at least ${goals.distressRecall * 100}% of distress posts`, () => {
-    expect(score.distressRecall, misses(score, 'distress')).toBeGreaterThanOrEqual(goals.distressRecall);
+  it(`finds at least ${goals.distressRecall * 100}% of distress posts (a set may hold none)`, () => {
+    if (score.counts.distress > 0) expect(score.distressRecall, misses(score, 'distress')).toBeGreaterThanOrEqual(goals.distressRecall);
+    else expect(score.distressRecall).toBe(0);
   });
 
   it(`finds at least ${goals.vulgarRecall * 100}% of vulgar posts (a set may hold none)`, () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isVulgar, unmaskWords } from './vulgar';
+import { isVulgar, isVulgarByRules, unmaskWords, vulgarReading } from './vulgar';
+import { labelledSetNames, loadLabelledSet } from './labelled-sets';
+import { vulgarModelInUse, vulgarModelScore, vulgarModelScoreFromFeatures, vulgarModelThreshold } from './vulgar-model';
 
 describe('isVulgar: disguises', () => {
   it.each([
@@ -235,6 +237,46 @@ describe('isVulgar: the allow-list', () => {
     'pasta e fagioli', 'Dick Tracy', 'my grandpa Dick', 'garden hoes and rakes',
   ])('%s', (word) => {
     expect(isVulgar(`I love ${word}.`)).toBe(false);
+  });
+});
+
+describe('the trained vulgar model, measured but not in use (decision 0036, round 9)', () => {
+  // Written for this test, in no labelled set; the rules find none of them.
+  it.each([
+    'we hooked up in the library and she moaned so loud',
+    'she sucked on my neck and grabbed my crotch',
+    'shut up you ugly cow',
+    'my lab partner is a brainless waste of space',
+    "you're a worthless waste of oxygen",
+  ])('reads sex told in everyday words and insults without a listed word: %s', (text) => {
+    expect(isVulgarByRules(text)).toBe(false);
+    expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+  });
+
+  it.each([
+    'the cow at the farm was ugly but sweet',
+    'I moaned about the group project all night',
+    'we went at it all night on the chem problem set',
+    'the engine has a thrust of 2000 newtons',
+    'the nurse said to check the crotch of the scrubs for tears',
+    'the ugly sweater party is on friday',
+    'congrats on the internship, so proud of you',
+  ])('lets their look-alikes pass: %s', (text) => {
+    expect(vulgarModelScore(vulgarReading(text))).toBeLessThan(vulgarModelThreshold);
+  });
+
+  it('is not used by the wall yet: it reads single ambiguous words of decision 0017\'s look-alikes as vulgar', () => {
+    expect(vulgarModelInUse).toBe(false);
+    expect(vulgarModelScore(vulgarReading('Gonna smash the gym tomorrow'))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+    expect(isVulgar('Gonna smash the gym tomorrow')).toBe(false);
+  });
+
+  it('scores from each word\'s kept sum exactly as from the feature lists the training script uses', () => {
+    const texts = [
+      ...labelledSetNames.flatMap((name) => loadLabelledSet(name).filter((_post, index) => index % 4 === 0).map((post) => post.text)),
+      'f🦆ck this 💀', '', '...', 'a', 'ｆｕｃｋ this', 'the the the the',
+    ];
+    for (const text of texts) expect(vulgarModelScore(vulgarReading(text))).toBeCloseTo(vulgarModelScoreFromFeatures(vulgarReading(text)), 9);
   });
 });
 

@@ -1,5 +1,6 @@
 import { DataSet, englishDataset, parseRawPattern, SyntaxKind, type ParsedPattern } from 'obscenity';
 import { foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
+import { vulgarByModel } from './vulgar-model';
 
 /**
  * Vulgar content: what counts is decided in docs/decisions/0017-community-moderation-rules-and-vulgar-content.md.
@@ -166,9 +167,25 @@ const firstNameDick = /\bDick(?= (?!(?:Head|Face|Move|Pic|Pics|Bag|Wad|Weed|Hole
 // "Cock(s)" in a post about birds ("cocks strutting ... the term for male birds").
 const birdCocks = /\b(?:birds?|hens?|roosters?|chickens?|poultry|feathers?|peacocks?|pheasants?|crow(?:ing|s)?|strut(?:ting|s)?)\b/;
 
-export function isVulgar(text: string): boolean {
-  const named = text.replace(firstNameDick, 'Rick');
-  const skeleton = vulgarSkeleton(named);
+/** The rules alone: the word list, the phrases, the emoji and the disguised ambiguous words, on the post's skeleton. */
+function vulgarByRules(text: string, skeleton: string): boolean {
   const aboutBirds = birdCocks.test(skeleton);
   return hasVulgarWord(aboutBirds ? skeleton.replace(/\bcocks?\b/g, 'rooster') : skeleton) || vulgarPhrases.test(skeleton) || sexualEmoji.test(text) || disguisedAmbiguous.test(foldLookalikes(text));
+}
+
+/** The text as the rules and the trained model read it ("Dick" as a first name read as a name). */
+export const vulgarReading = (text: string) => vulgarSkeleton(text.replace(firstNameDick, 'Rick'));
+
+/** Whether the rules alone find the post vulgar (the training script of the vulgar model reads this). */
+export function isVulgarByRules(text: string): boolean {
+  return vulgarByRules(text, vulgarReading(text));
+}
+
+/**
+ * Vulgar by the rules, or else (once `vulgarModelInUse` is set) by the trained model of vulgar-model.ts (sex told in everyday
+ * words, insults without a listed word: decision 0036, round 9), read on the same skeleton.
+ */
+export function isVulgar(text: string): boolean {
+  const skeleton = vulgarReading(text);
+  return vulgarByRules(text, skeleton) || vulgarByModel(skeleton);
 }
