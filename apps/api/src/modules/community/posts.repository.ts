@@ -9,13 +9,20 @@ import { POSTS_PAGE_SIZE } from '@bloom/contract/community-rules';
 /** Joins a student's school: the one on their profile, or the catch-all school's open wall without one. */
 const isStudentsWall = sql`${schools.id} = coalesce(${studentProfiles.schoolId}, (select id from ${schools} where ${schools.isCatchAll}))`;
 
-/** A query from `users` joined to the student's wall: their profile and their school. */
+/**
+ * A query from `users` joined to the student's wall: their profile, their school, and its number of stories
+ * (`wallPostCount`, the sum of its kept stripes, joined once so that a query may use it in several places
+ * as a plain value: as a subquery at each use, it was summed at each and kept the page's conditions from
+ * being decided once).
+ */
 function onStudentWall<Q extends PgSelect>(query: Q) {
-  return query.leftJoin(studentProfiles, eq(studentProfiles.userId, users.id)).innerJoin(schools, isStudentsWall);
+  return query
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .innerJoin(schools, isStudentsWall)
+    .leftJoinLateral(sql`(select coalesce(sum(w.post_count), 0)::int as post_count from ${communityWalls} w where w.school_id = ${schools.id}) as wall_count`, sql`true`);
 }
 
-/** The number of stories on the wall of `schools` in the query: the sum of its kept stripes. */
-const wallPostCount = sql<number>`(select coalesce(sum(w.post_count), 0)::int from ${communityWalls} w where w.school_id = ${schools.id})`;
+const wallPostCount = sql<number>`wall_count.post_count`;
 
 /**
  * The wall a student reads and writes (their school's, or the catch-all school's open wall) with the
