@@ -25,7 +25,12 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
 /** Schedules several jobs in one statement. */
 export async function enqueueJobs(db: Db, newJobs: readonly NewJob[]): Promise<void> {
   if (newJobs.length === 0) return;
-  await db.insert(jobs).values(newJobs.map(jobRow));
+  await jobsInsert(db, newJobs);
+}
+
+/** The statement inserting `newJobs` (at least one), for a caller that writes it with others in one. */
+export function jobsInsert(db: Db, newJobs: readonly NewJob[]) {
+  return db.insert(jobs).values(newJobs.map(jobRow));
 }
 
 function jobRow(job: NewJob) {

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bloom/db/client';
 import { jobs, outboxMessages } from '@bloom/db/schema';
-import type { JobRunner } from './jobs';
+import { enqueueJobs, jobsInsert, type JobRunner, type NewJob } from './jobs';
 
 export interface MailAttachment {
   filename: string;
@@ -29,15 +29,20 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
   await queueMails(db, [message]);
 }
 
-/** `queueMail` for several messages, in one statement: the outbox rows and their delivery jobs. */
-export async function queueMails(db: Db, messages: readonly MailMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+/**
+ * `queueMail` for several messages, in one statement: the outbox rows and their delivery jobs, and any other
+ * jobs of the same change (`alongside`, a booking's reminders say), which would otherwise take a round trip of
+ * their own.
+ */
+export async function queueMails(db: Db, messages: readonly MailMessage[], alongside: readonly NewJob[] = []): Promise<void> {
+  if (messages.length === 0) return enqueueJobs(db, alongside);
   const outbox = db
     .insert(outboxMessages)
     .values(messages.map((message) => ({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })))
     .returning({ id: outboxMessages.id });
+  const others = alongside.length > 0 ? sql`, others as (${jobsInsert(db, alongside).getSQL()})` : sql``;
   await db.execute(sql`
-    with queued as (${outbox.getSQL()})
+    with queued as (${outbox.getSQL()})${others}
     insert into ${jobs} (kind, payload) select ${MAIL_JOB}, jsonb_build_object('messageId', queued.id) from queued`);
 }
 

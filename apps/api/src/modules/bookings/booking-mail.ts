@@ -1,4 +1,5 @@
 import type { Db } from '@bloom/db/client';
+import type { NewJob } from '../../platform/jobs';
 import { queueMails, type MailAttachment, type MailMessage } from '../../platform/mail';
 import type { BookingRow } from './bookings.repository';
 import { buildInvite, type CalendarPerson } from './calendar';
@@ -262,7 +263,7 @@ export function bookingMails(change: BookingChange, facts: BookingMailFacts, mai
   );
 }
 
-/** Queues both mails inside the caller's transaction. */
-export async function queueBookingMails(db: Db, change: BookingChange, facts: BookingMailFacts, mailFrom: string, now: Date): Promise<void> {
-  await queueMails(db, bookingMails(change, facts, mailFrom, now));
+/** Queues both mails inside the caller's transaction, with any other jobs of the change (`alongside`) in the same statement. */
+export async function queueBookingMails(db: Db, change: BookingChange, facts: BookingMailFacts, mailFrom: string, now: Date, alongside: readonly NewJob[] = []): Promise<void> {
+  await queueMails(db, bookingMails(change, facts, mailFrom, now), alongside);
 }

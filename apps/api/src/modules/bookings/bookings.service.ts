@@ -39,7 +39,7 @@ import {
   type BookingRow,
   updateBooking,
 } from './bookings.repository';
-import { cancelReminders, scheduleReminders } from './reminders';
+import { cancelReminders, reminderJobs } from './reminders';
 
 export interface BookingDeps {
   db: Db;
@@ -160,8 +160,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       if (!spent) throw AppError.nonField(bookingMessages.noCredits);
       const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
       await acceptMatch(tx, student.profileId, coach.id);
-      await scheduleReminders(tx, booking, now);
-      await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now);
+      await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now, reminderJobs(booking, now));
       // A new booking has no rating yet; its coach was read above.
       const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };
       return { ...toBooking(view), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
@@ -283,8 +282,7 @@ async function rescheduleBooking(
         ...(note !== undefined ? { preSessionNote: noteOf(note) } : {}),
       });
       await cancelReminders(tx, booking.id);
-      await scheduleReminders(tx, moved, now);
-      await queueBookingMails(tx, { kind: 'rescheduled', previousStart: booking.startTime }, mailFacts(moved, student, coach), config.mailFrom, now);
+      await queueBookingMails(tx, { kind: 'rescheduled', previousStart: booking.startTime }, mailFacts(moved, student, coach), config.mailFrom, now, reminderJobs(moved, now));
       return {
         ...(await viewOf(tx, booking.id, student.profileId)),
         credit_info: await creditInfo(tx, student.userId),

@@ -1,6 +1,6 @@
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
-import { cancelJobs, completeJob, enqueueJobs } from '../../platform/jobs';
+import { cancelJobs, completeJob, type NewJob } from '../../platform/jobs';
 import { mailFacts, queueBookingMails, type ReminderKind } from './booking-mail';
 import { findBookingParties } from './bookings.repository';
 
@@ -14,22 +14,20 @@ const reminderLeads: { kind: ReminderKind; ms: number }[] = [
 export const bookingSubject = (bookingId: number) => `booking:${bookingId}`;
 
 /**
- * Schedules the 24-hour and 1-hour reminders of a booking, inside the transaction that books or moves it.
- * A reminder whose time has already passed is left out: the confirmation just sent says it all.
+ * The 24-hour and 1-hour reminder jobs of a booking, queued with its mails (`queueBookingMails`) inside the
+ * transaction that books or moves it. A reminder whose time has already passed is left out: the
+ * confirmation just sent says it all.
  */
-export async function scheduleReminders(db: Db, booking: { id: number; startTime: Date }, now: Date): Promise<void> {
-  const due = reminderLeads
+export function reminderJobs(booking: { id: number; startTime: Date }, now: Date): NewJob[] {
+  return reminderLeads
     .map((lead) => ({ lead, runAt: new Date(booking.startTime.getTime() - lead.ms) }))
-    .filter(({ runAt }) => runAt > now);
-  await enqueueJobs(
-    db,
-    due.map(({ lead, runAt }) => ({
+    .filter(({ runAt }) => runAt > now)
+    .map(({ lead, runAt }) => ({
       kind: BOOKING_REMINDER_JOB,
       runAt,
       subjectKey: bookingSubject(booking.id),
       payload: { bookingId: booking.id, kind: lead.kind, startTime: booking.startTime.toISOString() },
-    })),
-  );
+    }));
 }
 
 export async function cancelReminders(db: Db, bookingId: number): Promise<void> {
