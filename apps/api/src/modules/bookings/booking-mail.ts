@@ -49,10 +49,10 @@ export type BookingChange =
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** "Tuesday, January 14, 2025 at 9:00 AM EST" on the reader's clock. */
 /** One formatter per zone (a new Intl.DateTimeFormat costs more than the mail it formats); bounded by the zone list. */
 const sessionTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** "Tuesday, January 14, 2025 at 9:00 AM EST" on the reader's clock. */
 export function formatSessionTime(date: Date, timeZone: string): string {
   const zone = canonicalTimeZone(timeZone) ?? 'UTC';
   let formatter = sessionTimeFormatters.get(zone);

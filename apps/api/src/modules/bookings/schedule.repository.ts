@@ -6,7 +6,6 @@ export async function findMentorZone(db: Db, mentorId: number) {
   const [row] = await db
     .select({ id: mentorProfiles.id, timezone: mentorProfiles.timezone, isActive: mentorProfiles.isActive })
     .from(mentorProfiles)
-    .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(eq(mentorProfiles.id, mentorId));
   // (The subqueries name the coach by parameter: drizzle writes an outer column unqualified, which inside
   // a subquery would mean the inner table's own id.)
