@@ -54,7 +54,7 @@ async function loadOneCoach(db: Db, mentorId: number, from: number, to: number) 
   };
   const busy: Interval[] = row.busy.map(([start, end]) => ({ start: Number(start), end: Number(end) }));
   const { id, timezone, isActive, email, firstName, lastName, photoUrl } = row;
-  return { coach: { id, timezone, isActive, email, firstName, lastName, photoUrl }, isActive, schedule, busy };
+  return { coach: { id, timezone, isActive, email, firstName, lastName, photoUrl }, schedule, busy };
 }
 
 export interface AvailabilityRequest {
@@ -103,11 +103,11 @@ export async function getAvailability(db: Db, now: Date, request: AvailabilityRe
     return {};
   }
 
-  const coach = await loadOneCoach(db, request.mentorId, windowStart, windowEnd);
-  if (!coach) throw AppError.notFound(bookingMessages.coachNotFound);
+  const times = await loadOneCoach(db, request.mentorId, windowStart, windowEnd);
+  if (!times) throw AppError.notFound(bookingMessages.coachNotFound);
   // A deactivated coach is still a coach (past sessions name them) but offers no time.
-  if (!coach.isActive) return {};
-  const slots = freeSlots({ schedule: coach.schedule, busy: coach.busy, windowStart, windowEnd, now: nowMs });
+  if (!times.coach.isActive) return {};
+  const slots = freeSlots({ schedule: times.schedule, busy: times.busy, windowStart, windowEnd, now: nowMs });
   return groupByZonedDate(slots, zone);
 }
 
@@ -155,7 +155,7 @@ function slotCheckBeforeLoading(now: Date, start: Date, end: Date): SlotCheck | 
 
 function slotCheckOf(times: NonNullable<Awaited<ReturnType<typeof loadOneCoach>>>, now: Date, start: Date, ignore?: { start: Date }): SlotCheck {
   const startMs = start.getTime();
-  if (!times.isActive) return 'inactive';
+  if (!times.coach.isActive) return 'inactive';
   const offered = freeSlots({ schedule: times.schedule, busy: [], windowStart: startMs, windowEnd: startMs + 1, now: now.getTime() });
   if (offered[0]?.start !== startMs) return 'outside';
   const ignoredStart = ignore?.start.getTime();
