@@ -15,6 +15,7 @@ import { distressText, ruleFindings } from '../src/modules/community/moderation/
 import { modelWindows, windowFeatures, type DistressModel } from '../src/modules/community/moderation/distress-model';
 import { labelledSetNames, loadLabelledSet } from '../src/modules/community/moderation/labelled-sets';
 import { isVulgarByRules } from '../src/modules/community/moderation/vulgar';
+import { createFeatureIndex, option, percent, scoreOf, seededRandom, windowOfIds, type Trained, type Window } from './model-training';
 
 // Share of the ordinary posts the rules let through that the model may refuse, on held-out sets (decision 0036,
 // round 5: the largest budget tried at which the plain farewells, breakups and grief of distress.test.ts pass; round 7: 1.5%
@@ -24,10 +25,6 @@ const modelRefusalBudget = 0.0125;
 // 3e-4 found more than 1e-4 and 1e-5 (2,445, 2,433 and 2,406 of 2,993 unseen distress posts at a 2% budget) and
 // gave short ordinary sentences lower scores; a distress example weighs two ordinary ones.
 // `--l2=`, `--positive-weight=` and `--smallest=` override these for comparing choices by cross-validation (round 9).
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((argument) => argument.startsWith(`--${name}=`));
-  return given ? Number(given.split('=')[1]) : fallback;
-};
 const l2 = option('l2', 3e-4);
 const positiveWeight = option('positive-weight', 2);
 const epochs = 25;
@@ -48,33 +45,6 @@ const smallest = option('smallest', 0.12);
 const balance = option('balance', 0.5);
 const average = option('average', 1) === 1;
 
-// A small seeded generator, so that the shuffles (and so the weights) are the same on every run.
-function seededRandom(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Features are numbered once, so that training works on arrays.
-const featureIds = new Map<string, number>();
-const featureNames: string[] = [];
-const idOf = (feature: string) => {
-  let id = featureIds.get(feature);
-  if (id === undefined) {
-    id = featureNames.push(feature) - 1;
-    featureIds.set(feature, id);
-  }
-  return id;
-};
-
-interface Window {
-  ids: number[];
-  /** 1 / sqrt(number of features), as distress-model.ts scales a window. */
-  scale: number;
-}
 interface Post {
   set: string;
   kind: string;
@@ -87,7 +57,8 @@ interface Post {
   vulgar: boolean;
 }
 
-const windowOf = (features: string[]): Window => ({ ids: features.map(idOf), scale: 1 / Math.sqrt(Math.max(1, features.length)) });
+const { names: featureNames, idOf } = createFeatureIndex();
+const windowOf = (features: string[]): Window => windowOfIds(features.map(idOf));
 
 const setNames = labelledSetNames.filter((name) => name !== 'test');
 const posts: Post[] = setNames.flatMap((set) =>
@@ -110,15 +81,6 @@ const posts: Post[] = setNames.flatMap((set) =>
   }),
 );
 
-interface Trained {
-  bias: number;
-  weights: Float64Array;
-}
-const scoreOf = (model: Trained, window: Window) => {
-  let sum = 0;
-  for (const id of window.ids) sum += model.weights[id]!;
-  return model.bias + sum * window.scale;
-};
 const postScore = (model: Trained, post: Post) => Math.max(-Infinity, ...post.windows.map((window) => scoreOf(model, window)));
 
 /**
@@ -194,7 +156,6 @@ const ordinaryLetThrough = posts
 const thresholdAt = (budget: number) => ordinaryLetThrough[Math.floor(budget * ordinaryLetThrough.length)]! + 1e-6;
 const threshold = thresholdAt(modelRefusalBudget);
 
-const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}% (${part}/${whole})`;
 function report(title: string, group: (post: Post) => string, cutoff: number, among: (post: Post) => boolean = () => true) {
   const rows = new Map<string, { posts: number; byRules: number; byModel: number; byBoth: number }>();
   for (const post of posts.filter((candidate) => candidate.label !== 'vulgar' && among(candidate))) {

@@ -15,11 +15,10 @@ import path from 'node:path';
 import { labelledSetNames, loadLabelledSet } from '../src/modules/community/moderation/labelled-sets';
 import { isVulgarByRules, vulgarReading } from '../src/modules/community/moderation/vulgar';
 import { vulgarSentenceFeatures, vulgarSentences, type VulgarModel } from '../src/modules/community/moderation/vulgar-model';
+import { createFeatureIndex, option, percent, scoreOf, seededRandom, windowOfIds, type Trained, type Window } from './model-training';
 
-const option = (name: string, fallback: number) => {
-  const given = process.argv.find((argument) => argument.startsWith(`--${name}=`));
-  return given ? Number(given.split('=')[1]) : fallback;
-};
+const { names: featureNames, idOf } = createFeatureIndex();
+
 // Share of the ordinary posts the rules let through that the model may refuse, on held-out sets: 0.25% keeps the ordinary
 // posts answered vulgar (rules and model) at 0.4% of all held-out ordinary posts, under the 0.5% asked; 0.5% would find
 // 0.4 points more vulgar posts and answer 0.7% vulgar (decision 0036, round 9).
@@ -35,30 +34,6 @@ const smallest = option('smallest', 0.05);
 // Train on every vulgar post (1) or only on those the rules miss (0).
 const allPositives = option('all-positives', 1) === 1;
 
-function seededRandom(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const featureIds = new Map<string, number>();
-const featureNames: string[] = [];
-const idOf = (feature: string) => {
-  let id = featureIds.get(feature);
-  if (id === undefined) {
-    id = featureNames.push(feature) - 1;
-    featureIds.set(feature, id);
-  }
-  return id;
-};
-
-interface Window {
-  ids: number[];
-  scale: number;
-}
 interface Post {
   set: string;
   kind: string;
@@ -84,22 +59,13 @@ const posts: Post[] = setNames.flatMap((set) =>
       kind: `${post.label} ${post.isAboutSomeoneElse ? 'someone-else' : (post.note ?? '').split(':')[0]!.trim() || '(no note)'}`,
       label: post.label,
       isAboutSomeoneElse: post.isAboutSomeoneElse,
-      windows: windows.map((ids) => ({ ids, scale: 1 / Math.sqrt(Math.max(1, ids.length)) })),
-      whole: { ids: all, scale: 1 / Math.sqrt(Math.max(1, all.length)) },
+      windows: windows.map(windowOfIds),
+      whole: windowOfIds(all),
       byRules: isVulgarByRules(post.text),
     };
   }),
 );
 
-interface Trained {
-  bias: number;
-  weights: Float64Array;
-}
-const scoreOf = (model: Trained, window: Window) => {
-  let sum = 0;
-  for (const id of window.ids) sum += model.weights[id]!;
-  return model.bias + sum * window.scale;
-};
 const postScore = (model: Trained, post: Post) => (post.windows.length === 0 ? -Infinity : Math.max(...post.windows.map((window) => scoreOf(model, window))));
 
 /**
@@ -155,7 +121,6 @@ const ordinaryLetThrough = posts
 const thresholdAt = (budget: number) => ordinaryLetThrough[Math.floor(budget * ordinaryLetThrough.length)]! + 1e-6;
 const threshold = thresholdAt(refusalBudget);
 
-const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}% (${part}/${whole})`;
 /** Vulgar posts caught (answered vulgar by the rules or the model) and other posts answered vulgar, per group. */
 function report(title: string, group: (post: Post) => string, cutoff: number, among: (post: Post) => boolean = () => true) {
   const rows = new Map<string, { posts: number; byRules: number; byModel: number; byBoth: number }>();
