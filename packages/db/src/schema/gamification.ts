@@ -58,6 +58,12 @@ export const pointTotals = pgTable(
     /** When total_points last changed: ties on the leaderboard go to whoever got there first. */
     totalChangedAt: timestamp('total_changed_at', { withTimezone: true }).notNull().defaultNow(),
     isHiddenFromLeaderboard: boolean('is_hidden_from_leaderboard').notNull().default(false),
+    /**
+     * The student's names, copied from users by triggers (migration 0010), so that a page of the leaderboard
+     * is read from this table alone: looking up each row's user cost a page as much as the rest of it.
+     */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
   },
   (t) => [
     check('point_totals_balance_not_negative', sql`${t.pointBalance} >= 0`),
@@ -82,6 +88,24 @@ export const pointTotalCounts = pgTable(
     students: integer('students').notNull().default(0),
   },
   (t) => [check('point_total_counts_not_negative', sql`${t.students} >= 0`)],
+);
+
+/** How wide a band of `pointBandCounts` is, in lifetime points (the trigger of migration 0010 divides by it too). */
+export const POINT_BAND_WIDTH = 100;
+
+/**
+ * How many visible students hold a lifetime total in each band of POINT_BAND_WIDTH points (band = total /
+ * width), kept by the same trigger as pointTotalCounts: a rank sums the few bands above the student's and
+ * the totals inside their own band, not every total above it (on PGlite, that sum was a third of a read).
+ * A student's points move their band only when they cross a multiple of the width.
+ */
+export const pointBandCounts = pgTable(
+  'point_band_counts',
+  {
+    band: integer('band').primaryKey(),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [check('point_band_counts_not_negative', sql`${t.students} >= 0`)],
 );
 
 /** Point value of each action, seeded; operators may tune them (the ledger keeps what was given). */

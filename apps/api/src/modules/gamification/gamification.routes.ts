@@ -49,7 +49,7 @@ export const gamificationRoutes: RoutesPlugin = (app, deps) => {
         response: { 200: leaderboardResponseSchema },
       },
     },
-    async (request) => getLeaderboard(deps, currentUserId(request), request.query),
+    async (request, reply) => sendJsonText(reply, JSON.stringify(await getLeaderboard(deps, currentUserId(request), request.query))),
   );
 
   app.put(

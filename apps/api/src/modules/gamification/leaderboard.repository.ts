@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { LEADERBOARD_DEFAULT_PAGE_SIZE } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
-import { pointTotalCounts, pointTotals, users } from '@bloom/db/schema';
+import { POINT_BAND_WIDTH, pointBandCounts, pointTotalCounts, pointTotals } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
 
 // Pages and ties are read in the order of the leaderboard index (point_totals_leaderboard_idx: points
-// down, then who got there first); counts above a total come from point_total_counts, so neither a rank
-// nor a page walks every student before the one asked about.
+// down, then who got there first); counts above a total come from point_band_counts and point_total_counts,
+// so neither a rank nor a page walks every student before the one asked about.
 const isVisible = sql`not ${pointTotals.isHiddenFromLeaderboard}`;
 const leaderboardOrder = [desc(pointTotals.totalPoints), asc(pointTotals.totalChangedAt), asc(pointTotals.userId)];
 
@@ -29,41 +29,49 @@ export interface Standing {
 /**
  * In one statement: the visible students, the student's own row, the visible students ahead of them
  * (all with a higher total, and those of the same total who got there first) and the first page of the
- * leaderboard (`limit` visible students from the top: the page nearly everyone reads; their names looked up
- * one by one, where a join read the whole users table of a small school). The own row is compared in the
- * database, so its timestamp keeps its full precision.
+ * leaderboard (`limit` visible students from the top: the page nearly everyone reads). The own row is read
+ * once and compared in the database, so its timestamp keeps its full precision; every name comes from
+ * point_totals' own copy (looking up ten users cost as much as the rest of the statement on PGlite).
  */
 function standingQuery(db: Db, limit: SQL, name: string) {
-  // One pass over the counts per total: every visible student, and those above the student's own total.
-  const ownTotal = sql`(select ${pointTotals.totalPoints} from ${pointTotals} where ${pointTotals.userId} = ${sql.placeholder('userId')})`;
+  // The visible students, and those above the student's own total: every band's count, and the counts per
+  // total inside the student's own band (the outer row named in full: drizzle writes a column inside a
+  // one-table subquery without its table).
+  const ownTotal = sql.raw('"point_totals"."total_points"');
+  const ownBand = sql`(${ownTotal} / ${sql.raw(String(POINT_BAND_WIDTH))})`;
   const visible = db
     .select({
-      n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('n'),
-      above: sql<number>`coalesce(sum(${pointTotalCounts.students}) filter (where ${pointTotalCounts.totalPoints} > ${ownTotal}), 0)::int`.as('above'),
+      n: sql<number>`coalesce(sum(${pointBandCounts.students}), 0)::int`.as('n'),
+      above: sql<number>`coalesce(sum(${pointBandCounts.students}) filter (where ${pointBandCounts.band} > ${ownBand}), 0)::int`.as('above'),
     })
-    .from(pointTotalCounts)
+    .from(pointBandCounts)
     .as('visible');
-  const firstPage = sql`(select coalesce(json_agg(json_build_array(top.user_id, u.first_name, u.last_name, top.total_points)
+  const aboveInBand = db
+    .select({ n: sql<number>`coalesce(sum(${pointTotalCounts.students}), 0)::int`.as('above_in_band') })
+    .from(pointTotalCounts)
+    .where(sql`${pointTotalCounts.totalPoints} > ${ownTotal} and ${pointTotalCounts.totalPoints} < (${ownBand} + 1) * ${sql.raw(String(POINT_BAND_WIDTH))}`)
+    .as('in_band');
+  const firstPage = sql`(select coalesce(json_agg(json_build_array(top.user_id, top.first_name, top.last_name, top.total_points)
       order by top.total_points desc, top.total_changed_at, top.user_id), '[]')
-    from (select user_id, total_points, total_changed_at from ${pointTotals} where not is_hidden_from_leaderboard
-      order by total_points desc, total_changed_at, user_id limit ${limit}) as top
-    cross join lateral (select first_name, last_name from ${users} where ${users.id} = top.user_id limit 1) as u)`;
+    from (select user_id, first_name, last_name, total_points, total_changed_at from ${pointTotals} where not is_hidden_from_leaderboard
+      order by total_points desc, total_changed_at, user_id limit ${limit}) as top)`;
   return db
     .select({
       visibleStudents: visible.n,
       userId: pointTotals.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: pointTotals.firstName,
+      lastName: pointTotals.lastName,
       totalPoints: pointTotals.totalPoints,
       isHidden: pointTotals.isHiddenFromLeaderboard,
-      ahead: sql<number>`(${visible.above}
+      ahead: sql<number>`(${visible.above} + ${aboveInBand.n}
         + (select count(*) from ${pointTotals} as tie where not tie.is_hidden_from_leaderboard and tie.total_points = ${pointTotals.totalPoints}
              and (tie.total_changed_at, tie.user_id) < (${pointTotals.totalChangedAt}, ${pointTotals.userId})))::int`,
       firstPage: sql<[userId: number, firstName: string, lastName: string, totalPoints: number][]>`${firstPage}`,
     })
-    .from(visible)
-    .leftJoin(pointTotals, eq(pointTotals.userId, sql.placeholder('userId')))
-    .leftJoin(users, eq(users.id, pointTotals.userId))
+    .from(sql`(select ${sql.placeholder('userId')}::int as user_id) as me`)
+    .leftJoin(pointTotals, sql`${pointTotals.userId} = me.user_id`)
+    .leftJoinLateral(visible, sql`true`)
+    .leftJoinLateral(aboveInBand, sql`true`)
     .prepare(name);
 }
 
@@ -123,19 +131,13 @@ export async function listVisibleStudents(db: Db, offset: number, limit: number)
 }
 
 function visibleStudentsFrom(db: Db, start: { totalPoints: number; skip: number } | null, limit: number) {
-  const page = db
-    .select({ userId: pointTotals.userId, totalPoints: pointTotals.totalPoints, changedAt: pointTotals.totalChangedAt })
+  return db
+    .select({ userId: pointTotals.userId, firstName: pointTotals.firstName, lastName: pointTotals.lastName, totalPoints: pointTotals.totalPoints })
     .from(pointTotals)
     .where(and(isVisible, start ? lte(pointTotals.totalPoints, start.totalPoints) : undefined))
     .orderBy(...leaderboardOrder)
     .offset(start?.skip ?? 0)
-    .limit(limit)
-    .as('page');
-  return db
-    .select({ userId: page.userId, firstName: users.firstName, lastName: users.lastName, totalPoints: page.totalPoints })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.userId))
-    .orderBy(desc(page.totalPoints), asc(page.changedAt), asc(page.userId));
+    .limit(limit);
 }
 
 /** Hides or shows the student on everyone else's leaderboard (a row with no points yet is fine). */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeaderboardResponse } from '@bloom/contract/gamification';
+import { z } from 'zod';
+import { leaderboardEntrySchema, leaderboardResponseSchema, type LeaderboardResponse } from '@bloom/contract/gamification';
 import { users } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { createTestStudent, type TestStudent } from '../profiles/test-students';
@@ -16,10 +17,15 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** The leaderboard's schema with no field left over, in the answer or in its rows. */
+const exactLeaderboard = leaderboardResponseSchema.extend({ leaderboard: z.array(leaderboardEntrySchema.strict()) }).strict();
+
 async function leaderboard(student: TestStudent, query = ''): Promise<LeaderboardResponse> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/gamification/leaderboard/${query}`, headers: student.auth });
   expect(res.statusCode).toBe(200);
-  return res.json();
+  // Sent as text (gamification.routes.ts): the answer must still be exactly its schema.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return exactLeaderboard.parse(res.json());
 }
 
 const hide = (student: TestStudent, isHidden: boolean) =>
@@ -51,6 +57,22 @@ describe('GET /api/gamification/leaderboard/', () => {
     ]);
     expect(JSON.stringify(board)).not.toContain(a.email);
     await removeStudents([a, b, c]);
+  });
+
+  it('shows the name a student has now: the one they had when their first points came, and each change after', async () => {
+    const [renamed, reader] = [await createTestStudent(ctx), await createTestStudent(ctx)];
+    const rename = (first_name: string, last_name: string) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/student-profiles/${renamed.profileId}/`, headers: renamed.auth, payload: { user: { first_name, last_name } } });
+    expect((await rename('Priya', 'nair')).statusCode).toBe(200);
+    await grantTestPoints(ctx, renamed.userId, 900);
+    // The reader has no points: every row of their leaderboard is the renamed student's.
+    const namesOnPage = async (page: string) => (await leaderboard(reader, page)).leaderboard.map((e) => e.name);
+    expect(await namesOnPage('')).toEqual(['Priya N.']);
+    expect((await rename('Pia', 'Ortega')).statusCode).toBe(200);
+    expect(await namesOnPage('')).toEqual(['Pia O.']);
+    expect(await namesOnPage('?page=1&page_size=3')).toEqual(['Pia O.']);
+    expect((await leaderboard(renamed)).leaderboard.find((e) => e.is_current_user)?.name).toBe('Pia O.');
+    await removeStudents([renamed, reader]);
   });
 
   it('leaves out a hidden student for everyone else, who still sees their own rank', async () => {

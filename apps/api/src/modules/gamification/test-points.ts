@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { pointEntries, pointTotalCounts, pointTotals } from '@bloom/db/schema';
+import { POINT_BAND_WIDTH, pointBandCounts, pointEntries, pointTotalCounts, pointTotals } from '@bloom/db/schema';
 import type { TestContext } from '../../test/helper';
 import { adjustPoints } from './points.service';
 
@@ -30,18 +30,27 @@ export async function totalsAndLedgerSums(ctx: TestContext, userId: number) {
   return { totals: totals ?? { totalPoints: 0, pointBalance: 0 }, sums: sums! };
 }
 
-/** The leaderboard's counts per total next to the same counts taken from the visible students' totals. */
+/** The leaderboard's counts per total and per band next to the same counts taken from the visible students' totals. */
 export async function leaderboardCountsAndTotals(ctx: TestContext) {
-  const counts = await ctx.deps.db
+  const { db } = ctx.deps;
+  const totals = await db
     .select({ totalPoints: pointTotalCounts.totalPoints, students: pointTotalCounts.students })
     .from(pointTotalCounts)
     .where(sql`${pointTotalCounts.students} > 0`)
     .orderBy(asc(pointTotalCounts.totalPoints));
-  const fromTotals = await ctx.deps.db
+  const bands = await db
+    .select({ band: pointBandCounts.band, students: pointBandCounts.students })
+    .from(pointBandCounts)
+    .where(sql`${pointBandCounts.students} > 0`)
+    .orderBy(asc(pointBandCounts.band));
+  const visible = sql`not ${pointTotals.isHiddenFromLeaderboard}`;
+  const totalsFromTotals = await db
     .select({ totalPoints: pointTotals.totalPoints, students: sql<number>`count(*)::int` })
     .from(pointTotals)
-    .where(sql`not ${pointTotals.isHiddenFromLeaderboard}`)
+    .where(visible)
     .groupBy(pointTotals.totalPoints)
     .orderBy(asc(pointTotals.totalPoints));
-  return { counts, fromTotals };
+  const band = sql<number>`(${pointTotals.totalPoints} / ${sql.raw(String(POINT_BAND_WIDTH))})::int`;
+  const bandsFromTotals = await db.select({ band, students: sql<number>`count(*)::int` }).from(pointTotals).where(visible).groupBy(band).orderBy(asc(band));
+  return { counts: { totals, bands }, fromTotals: { totals: totalsFromTotals, bands: bandsFromTotals } };
 }
