@@ -1,10 +1,17 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bloom/db/client';
 import { jobs } from '@bloom/db/schema';
 import type { Clock } from './clock';
+import { queryRows } from './query-rows';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+/**
+ * What a handler returns when its job is already marked done, by `completeJob` in the transaction or the
+ * statement of its effect: the runner then leaves the row alone (one round trip fewer a job).
+ */
+export const JOB_MARKED_DONE = 'marked done';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void | typeof JOB_MARKED_DONE>;
 
 export interface NewJob {
   kind: string;
@@ -54,15 +61,17 @@ export async function cancelJobs(db: Db, subjectKey: string, kinds?: string[]): 
 
 /**
  * Marks a running job done inside the transaction of its effect, so the effect happens exactly once: a
- * second run (after a lapsed lease) finds it done and must do nothing. Returns false in that case.
+ * second run (after a lapsed lease) finds it done and must do nothing. Returns false in that case. With
+ * `effect` (an update, say) the effect and the mark are one statement.
  */
-export async function completeJob(db: Db, jobId: number, now: Date): Promise<boolean> {
-  const rows = await db
+export async function completeJob(db: Db, jobId: number, now: Date, effect?: SQLWrapper): Promise<boolean> {
+  const done = db
     .update(jobs)
     .set({ doneAt: now, lockedUntil: null, lastError: null })
     .where(and(eq(jobs.id, jobId), isNull(jobs.doneAt)))
     .returning({ id: jobs.id });
-  return rows.length > 0;
+  if (!effect) return (await done).length > 0;
+  return (await queryRows(db, sql`with effect as (${effect.getSQL()}) ${done.getSQL()}`)).length > 0;
 }
 
 export interface JobRunner {
@@ -113,8 +122,8 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
     if (!job) return false;
     const handler = handlers.get(job.kind);
     try {
-      await handler!(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
-      await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
+      const outcome = await handler!(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
+      if (outcome !== JOB_MARKED_DONE) await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givesUp = job.attempts >= MAX_ATTEMPTS;

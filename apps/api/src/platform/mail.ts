@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bloom/db/client';
 import { jobs, outboxMessages } from '@bloom/db/schema';
-import { enqueueJobs, jobsInsert, type JobRunner, type NewJob } from './jobs';
+import { completeJob, enqueueJobs, JOB_MARKED_DONE, jobsInsert, type JobRunner, type NewJob } from './jobs';
 
 export interface MailAttachment {
   filename: string;
@@ -93,7 +93,7 @@ export function registerMailDelivery(
   from: string,
   log: FastifyBaseLogger,
 ): void {
-  runner.register(MAIL_JOB, async (payload) => {
+  runner.register(MAIL_JOB, async (payload, job) => {
     const id = Number(payload.messageId);
     const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     if (!message || message.status === 'sent') return;
@@ -106,7 +106,9 @@ export function registerMailDelivery(
       html: message.html,
       attachments: message.attachments as MailAttachment[],
     });
-    await db.update(outboxMessages).set({ status: 'sent', sentAt: new Date() }).where(eq(outboxMessages.id, id));
+    const sentAt = new Date();
+    await completeJob(db, job.id, sentAt, db.update(outboxMessages).set({ status: 'sent', sentAt }).where(eq(outboxMessages.id, id)));
     log.info({ mailId: id, to: message.to, subject: message.subject, transport: transport.name }, 'mail delivered');
+    return JOB_MARKED_DONE;
   });
 }

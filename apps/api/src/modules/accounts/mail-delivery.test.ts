@@ -121,6 +121,8 @@ describe('account mail over SMTP', () => {
     expect(row.status).toBe('sent');
     expect(job.attempts).toBe(3);
     expect(job.doneAt).not.toBeNull();
+    // Marked done in the statement that marks the mail sent: the earlier failure and the lease are cleared there.
+    expect(job).toMatchObject({ lastError: null, lockedUntil: null });
     expect(received.filter((m) => m.to.includes(payload.email))).toHaveLength(1);
   });
 

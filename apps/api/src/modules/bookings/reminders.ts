@@ -1,6 +1,6 @@
 import type { Db } from '@bloom/db/client';
 import type { AppDeps } from '../../platform/deps';
-import { cancelJobs, completeJob, type NewJob } from '../../platform/jobs';
+import { cancelJobs, completeJob, JOB_MARKED_DONE, type NewJob } from '../../platform/jobs';
 import { mailFacts, queueBookingMails, type ReminderKind } from './booking-mail';
 import { findBookingParties } from './bookings.repository';
 
@@ -52,5 +52,6 @@ export function registerReminderJob(deps: AppDeps): void {
       if (parties.booking.startTime.toISOString() !== payload.startTime) return;
       await queueBookingMails(tx, { kind: 'reminder', lead }, mailFacts(parties.booking, parties.student, parties.coach), deps.config.mailFrom, now);
     });
+    return JOB_MARKED_DONE;
   });
 }
