@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@bloom/contract/bookings';
-import { bookings, jobs } from '@bloom/db/schema';
+import { bookings, jobs, matchRequests } from '@bloom/db/schema';
 import { createTestApp, createTestClock, type TestContext } from '../../test/helper';
 import { allWeek, createCoach, createStudent, creditsOf, slotAfter, type TestStudent } from './booking-test-fixtures';
 import { readInviteProperty } from './calendar';
@@ -109,12 +109,16 @@ describe('POST /api/book-session/', () => {
 
   it('with 0 credits refuses with a clear message and books nothing', async () => {
     const student = await createStudent(ctx, { credits: 0 });
+    // A pending match with the coach is accepted in the statement that locks the coach, before the spend is refused.
+    await ctx.deps.db.insert(matchRequests).values({ studentProfileId: student.profileId, mentorId: coachId });
     const before = await bookingCount();
     const res = await book(student, slotAfter(clock.now(), 110));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: [bookingMessages.noCredits] });
     expect(await bookingCount()).toBe(before);
     expect(await creditsOf(ctx, student)).toBe(0);
+    const matches = await ctx.deps.db.select({ status: matchRequests.status }).from(matchRequests).where(eq(matchRequests.studentProfileId, student.profileId));
+    expect(matches).toEqual([{ status: 'pending' }]);
   });
 
   it('refuses past, too-far, wrong-length and outside-availability slots', async () => {

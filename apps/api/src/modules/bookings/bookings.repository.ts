@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { bookingFeedback, bookingListVersions, bookings, mentorProfiles, referenceVersions, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
+import { queryRows } from '../../platform/query-rows';
+import { acceptMatchQuery } from '../coaching/coaching.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -42,10 +44,15 @@ export async function findCoachSummary(db: Db, mentorId: number) {
 /**
  * Whether the coach takes bookings, read under a share lock held to the end of the booking's transaction:
  * deactivating the coach (an update of this row) waits for the booking to commit, and a booking started
- * after the deactivation sees it.
+ * after the deactivation sees it. The student's pending match with the coach is accepted in the same
+ * statement (a round trip fewer); a booking that fails after it rolls the acceptance back with it.
  */
-export async function lockCoachForBooking(db: Db, mentorId: number): Promise<boolean> {
-  const [row] = await db.select({ isActive: mentorProfiles.isActive }).from(mentorProfiles).where(eq(mentorProfiles.id, mentorId)).for('share');
+export async function lockCoachForBooking(db: Db, mentorId: number, studentProfileId: number): Promise<boolean> {
+  const [row] = await queryRows<{ isActive: boolean }>(
+    db,
+    sql`with accepted as (${acceptMatchQuery(db, studentProfileId, mentorId).getSQL()})
+      select ${mentorProfiles.isActive} as "isActive" from ${mentorProfiles} where ${mentorProfiles.id} = ${mentorId} for share`,
+  );
   return row?.isActive ?? false;
 }
 

@@ -19,7 +19,6 @@ import { AppError } from '../../platform/errors';
 import { keepBounded, perDatabase } from '../../platform/kept-map';
 import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
-import { acceptMatch } from '../coaching/coaching.repository';
 import { checkSlot, findCoachWithSlotCheck, type SlotCheck } from './availability.service';
 import { mailFacts, queueBookingMails } from './booking-mail';
 import {
@@ -143,7 +142,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
 
   return withSlotGuard(() =>
     db.transaction(async (tx) => {
-      if (!(await lockCoachForBooking(tx, coach.id))) throw AppError.nonField(bookingMessages.coachInactive);
+      if (!(await lockCoachForBooking(tx, coach.id, student.profileId))) throw AppError.nonField(bookingMessages.coachInactive);
       const booking = await insertBooking(tx, {
         studentProfileId: student.profileId,
         mentorId: coach.id,
@@ -159,7 +158,6 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id });
       if (!spent) throw AppError.nonField(bookingMessages.noCredits);
       const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
-      await acceptMatch(tx, student.profileId, coach.id);
       await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now, reminderJobs(booking, now));
       // A new booking has no rating yet; its coach was read above.
       const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };

@@ -84,9 +84,9 @@ export async function insertMatches(
   await db.insert(matchRequests).values(rows);
 }
 
-/** A booking with a matched coach turns the match into 'accepted'. */
-export async function acceptMatch(db: Db, profileId: number, mentorId: number): Promise<void> {
-  await db
+/** A booking with a matched coach turns the match into 'accepted': the statement, for the booking to write with its own. */
+export function acceptMatchQuery(db: Db, profileId: number, mentorId: number) {
+  return db
     .update(matchRequests)
     .set({ status: 'accepted' })
     .where(and(eq(matchRequests.studentProfileId, profileId), eq(matchRequests.mentorId, mentorId), eq(matchRequests.status, 'pending')));
