@@ -101,6 +101,11 @@ const blindReadings: Partial<Record<string, string>> = {
     'first reading (written for training by an outside writer: every kind in unusual voices, poetic, very short, texting, non-native, rambling): ' +
     'the code and model of round 8: distress recall 92.5% (444/480; veiled 37/48, plans 42/48), ordinary refused 1.9% (8/432), vulgar answered ' +
     'vulgar 93.0% (227/244; sexual 32/48), vulgar false alarms 0.1% (1/960)',
+  'dev-blind-9':
+    "the lead's ninth blind set, read blind after rounds 8 and 9 (25 kinds x 36, a fresh writer); the lead's reading with the code of round 9, " +
+    'reproduced before training: distress recall 89.2% (321/360; goodbye 30/36, buried, passive, plans and veiled 31/36), ordinary refused ' +
+    '2.5% (8/324; recovery 6/36, medical study and topic talk 1/36 each), vulgar recall 92.2% (166/180; sexual 26/36, disguised 33/36), ' +
+    'vulgar false alarms 0.1% (1/720); then released for training (one post already in test.jsonl left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
