@@ -106,6 +106,16 @@ const blindReadings: Partial<Record<string, string>> = {
     'reproduced before training: distress recall 89.2% (321/360; goodbye 30/36, buried, passive, plans and veiled 31/36), ordinary refused ' +
     '2.5% (8/324; recovery 6/36, medical study and topic talk 1/36 each), vulgar recall 92.2% (166/180; sexual 26/36, disguised 33/36), ' +
     'vulgar false alarms 0.1% (1/720); then released for training (one post already in test.jsonl left out, none relabelled)',
+  'train-10a':
+    'first reading (written for training by an outside writer: the distress kinds missed most, veiled, plans, goodbyes, self-harm, beside ' +
+    'recovery stories, sadness, dark humour, errands and idioms): the code and model of round 9, trained on neither dev-blind-9 nor train-10a: ' +
+    'distress recall 88.4% (566/640; veiled 99/130, plans 95/110, self-harm 76/90, goodbye 81/90), ordinary refused 13.2% (66/500, all as ' +
+    'distress; recovery 17/90, dark humour 14/70, errands 11/60, sadness 9/80, topic talk 8/60, idioms 6/60), someone else, support dialog 33/60',
+  'train-10v':
+    'first reading (written for training by an outside writer: vulgar sexual posts in everyday words, insults without a listed word, disguises, ' +
+    'beside 700 ordinary uses of the words with a sexual sense, smash, bang, ride, pound, head, screw, jerk, booty, blow, came): the code and ' +
+    'model of round 9 (vulgar model off): vulgar answered vulgar 36.4% (182/500; sexual 69/260, insults 6/120, disguised 107/120; refused at ' +
+    'all 200/500), ordinary refused 2.4% (17/697: 15 as distress, 2 as vulgar), vulgar false alarms 0.3% (2/700)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',

@@ -83,11 +83,21 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   blind after rounds 8 and 9 (the lead's figures, decision 0036, 'Round 9, read blind', and the bench), then released for training;
  *   one post already in test.jsonl left out; its kinds 'recovery-past' and 'dark-humor' spelled 'recovery' and 'dark-humour'. None of
  *   its vulgar posts is vulgar only for a mild word decision 0017 allows, so none is relabelled.
+ * - `train-10a`: written for training by an outside writer (1,200 posts): the distress kinds missed most (veiled 130, plans 110,
+ *   goodbyes and self-harm 90, passive 80, burden and hopelessness 50, slang 40) beside their look-alikes (recovery 90, sadness 80,
+ *   dark humour 70, errands, idioms, topic talk and someone else 60, medical study and student wins 40); read once by the code and
+ *   model of round 9 before being trained on (decision 0036, round 10); no post already in another set, none relabelled.
+ * - `train-10v`: written for training by an outside writer (1,200 posts): vulgar sexual posts in everyday words 260, insults without a
+ *   listed word 120, disguises 120, beside 700 ordinary posts, most of them ordinary uses of the words with a sexual sense (smash,
+ *   bang, ride, pound, head, screw, jerk, booty, blow, came ...: idioms 231, topic talk 178, errands 84, gaming and sports 68); read
+ *   once by the code and model of round 9 before being trained on (decision 0036, round 10); no post already in another set; none of
+ *   its vulgar posts is vulgar only for a mild word decision 0017 allows ("damn it was good" describes sex; "pissed and fcked"
+ *   disguises the word), so none is relabelled.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -173,7 +183,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
