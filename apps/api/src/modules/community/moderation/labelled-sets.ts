@@ -86,7 +86,8 @@ import { moderateText, type ModerationVerdict } from './moderate';
  * - `train-10a`: written for training by an outside writer (1,200 posts): the distress kinds missed most (veiled 130, plans 110,
  *   goodbyes and self-harm 90, passive 80, burden and hopelessness 50, slang 40) beside their look-alikes (recovery 90, sadness 80,
  *   dark humour 70, errands, idioms, topic talk and someone else 60, medical study and student wins 40); read once by the code and
- *   model of round 9 before being trained on (decision 0036, round 10); no post already in another set, none relabelled.
+ *   model of round 9 before being trained on (decision 0036, round 10); two posts already in dev and test.jsonl ("I want to die",
+ *   "I hope I don't wake up tomorrow", told apart only by case) left out; none relabelled.
  * - `train-10v`: written for training by an outside writer (1,200 posts): vulgar sexual posts in everyday words 260, insults without a
  *   listed word 120, disguises 120, beside 700 ordinary posts, most of them ordinary uses of the words with a sexual sense (smash,
  *   bang, ride, pound, head, screw, jerk, booty, blow, came ...: idioms 231, topic talk 178, errands 84, gaming and sports 68); read
@@ -205,14 +206,23 @@ export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, 
  * read by the rules of round 9: 92.2%, sexual posts told in everyday words).
  */
 export const blind8Floors = { ...modelOnlyFloors, vulgarRecall: 0.85 };
+/**
+ * Round 10 (decision 0036): train-10a, whose look-alikes (recovery stories, dark humour, errands) are the hardest any set holds
+ * (13.6% of its ordinary posts refused held out, 4.0% as trained), is held to the hardest floors. train-10v's vulgar posts are
+ * sexual posts in everyday words and insults without a listed word, read by the rules alone while the vulgar model is off: 38.0%
+ * caught as trained; held to 35%, its other floors the hardest ones (0.3% of its ordinary posts answered vulgar).
+ */
+export const train10vFloors = { ...hardestSetFloors, vulgarRecall: 0.35 };
 export const train9bFloors = { ...hardestSetFloors, vulgarRecall: 0.7, vulgarFalseAlarms: 0.0125 };
 export const floorsOf = (name: LabelledSetName) =>
   name === 'train-9b'
     ? train9bFloors
-    : name === 'dev-blind-8' || name === 'dev-blind-9'
-      ? blind8Floors
-      : name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' || name === 'train-9a'
-        ? hardestSetFloors
-        : modelOnlySets.includes(name)
-          ? modelOnlyFloors
-          : moderationGoals;
+    : name === 'train-10v'
+      ? train10vFloors
+      : name === 'dev-blind-8' || name === 'dev-blind-9'
+        ? blind8Floors
+        : name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' || name === 'train-9a' || name === 'train-10a'
+          ? hardestSetFloors
+          : modelOnlySets.includes(name)
+            ? modelOnlyFloors
+            : moderationGoals;

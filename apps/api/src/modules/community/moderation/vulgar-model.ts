@@ -177,7 +177,7 @@ export const vulgarModelThreshold = model.threshold;
  * Whether the wall uses the model. Not yet (decision 0036, rounds 9 and 10). Round 9's model read nine of decision 0017's
  * hand-written look-alikes as vulgar ("Gonna smash the gym tomorrow", "Hot yoga 💦", "a total badass", "shittim wood"), each on
  * one ambiguous word. Round 10 trained it on train-10v's 700 ordinary uses of those words and gated it (a window also counts
- * without its strongest word): cross-validated by set it catches 4.1 points more vulgar posts than the rules (87.5% against
+ * without its strongest word): cross-validated by set it catches 4.2 points more vulgar posts than the rules (87.6% against
  * 83.4%) with 0.4% of ordinary posts answered vulgar (0.2% by the rules alone), and it still reads one look-alike ("The guys
  * smashed the piñata at the party") as vulgar, so it stays off. `vulgarModelScore` stays measured by the tests.
  */

@@ -252,8 +252,8 @@ describe('the trained vulgar model, measured but not in use (decision 0036, roun
     expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
   });
 
-  // Round 10: retrained with train-10v (gated or not), the model no longer reads this one over its threshold (-1.92 against
-  // -1.34); kept as written and marked failing, so that a later model that reads it again shows here (decision 0036, round 10).
+  // Round 10: retrained with train-10v (gated or not), the model no longer reads this one over its threshold (-1.96 against
+  // -1.27); kept as written and marked failing, so that a later model that reads it again shows here (decision 0036, round 10).
   it.fails("reads sex told in everyday words and insults without a listed word: you're a worthless waste of oxygen", () => {
     const text = "you're a worthless waste of oxygen";
     expect(isVulgarByRules(text)).toBe(false);
