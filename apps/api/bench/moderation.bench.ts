@@ -101,6 +101,22 @@ const blindReadings: Partial<Record<string, string>> = {
     'first reading (written for training by an outside writer: every kind in unusual voices, poetic, very short, texting, non-native, rambling): ' +
     'the code and model of round 8: distress recall 92.5% (444/480; veiled 37/48, plans 42/48), ordinary refused 1.9% (8/432), vulgar answered ' +
     'vulgar 93.0% (227/244; sexual 32/48), vulgar false alarms 0.1% (1/960)',
+  'dev-blind-9':
+    "the lead's ninth blind set, read blind after rounds 8 and 9 (25 kinds x 36, a fresh writer); the lead's reading with the code of round 9, " +
+    'reproduced before training: distress recall 89.2% (321/360; goodbye 30/36, buried, passive, plans and veiled 31/36), ordinary refused ' +
+    '2.5% (8/324; recovery 6/36, medical study and topic talk 1/36 each), vulgar recall 92.2% (166/180; sexual 26/36, disguised 33/36), ' +
+    'vulgar false alarms 0.1% (1/720); then released for training (one post already in test.jsonl left out, none relabelled)',
+  'train-10a':
+    'first reading (written for training by an outside writer: the distress kinds missed most, veiled, plans, goodbyes, self-harm, beside ' +
+    'recovery stories, sadness, dark humour, errands and idioms): the code and model of round 9, trained on neither dev-blind-9 nor train-10a: ' +
+    'distress recall 88.4% (566/640; veiled 99/130, plans 95/110, self-harm 76/90, goodbye 81/90), ordinary refused 13.2% (66/500, all as ' +
+    'distress; recovery 17/90, dark humour 14/70, errands 11/60, sadness 9/80, topic talk 8/60, idioms 6/60), someone else, support dialog 33/60; ' +
+    'two posts already in dev and test.jsonl (told apart only by case) then left out',
+  'train-10v':
+    'first reading (written for training by an outside writer: vulgar sexual posts in everyday words, insults without a listed word, disguises, ' +
+    'beside 700 ordinary uses of the words with a sexual sense, smash, bang, ride, pound, head, screw, jerk, booty, blow, came): the code and ' +
+    'model of round 9 (vulgar model off): vulgar answered vulgar 36.4% (182/500; sexual 69/260, insults 6/120, disguised 107/120; refused at ' +
+    'all 200/500), ordinary refused 2.4% (17/697: 15 as distress, 2 as vulgar), vulgar false alarms 0.3% (2/700)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
@@ -109,11 +125,11 @@ const blindReadings: Partial<Record<string, string>> = {
 // Cross-validated by set (`npm run train:distress` prints it): each set scored by the model trained on all the
 // others, with the rules; the rules were tuned on dev to dev-6 (and, for their false alarms, lightly on the later sets in
 // rounds 5 to 8), so dev-7, dev-8, train-3, dev-blind-2, train-4, dev-blind-3, dev-blind-4, train-5, dev-blind-5, train-6,
-// dev-blind-6, train-7, dev-blind-7, train-8, dev-blind-8 and train-9a to -9c are the held-out measure.
+// dev-blind-6, train-7, dev-blind-7, train-8, dev-blind-8, train-9a to -9c, dev-blind-9, train-10a and train-10v are the held-out measure.
 const crossValidated =
-  'cross-validated by set (decision 0036, round 9): on the released blind sets dev-blind-2 to -8 distress recall 88.4% (2114/2392), ' +
-  'ordinary refused 1.0% (25/2440); on all eighteen sets unseen by the model (with train-4 to train-9c, written to be the hardest) ' +
-  '83.5% (6055/7255), ordinary refused 2.6% (181/6863); round 8\'s code retrained on the same sets 87.3% / 1.0% and 83.0% / 2.6%';
+  'cross-validated by set (decision 0036, round 10): on the released blind sets dev-blind-2 to -9 distress recall 89.0% (2448/2752), ' +
+  'ordinary refused 1.0% (29/2764); on all twenty-one sets unseen by the model (with train-4 to train-10v, written to be the hardest) ' +
+  '85.4% (7045/8253), ordinary refused 2.8% (237/8384); round 9\'s join (no veto, 1.25% budget) on the same sets and model 86.4% / 1.1% and 82.8% / 2.9%';
 
 /**
  * The community moderation rules on the labelled sets (recall and false alarms per label and set) and the
@@ -185,7 +201,7 @@ export async function benchModeration(): Promise<BenchResult[]> {
     { name: 'CPU time per 1000-character post (mean)', value: Number(perLongPost.cpu.toFixed(1)), unit: 'µs', goal: '< 1000 µs', isMet: perLongPost.cpu < 1000, note: `${longPosts.length} posts x 50 rounds; wall ${perLongPost.wall.toFixed(1)} µs` },
     { name: 'CPU time per 1000-character post (p95)', value: Number(p95.toFixed(2)), unit: 'ms', goal: '< 5 ms', isMet: p95 < 5, note: `${times.length} checks` },
     { name: 'Distress model file size', value: Math.round(modelKiB), unit: 'KiB', goal: 'reference', isMet: true, note: crossValidated },
-    { name: 'Model files, distress and vulgar', value: Math.round(modelKiB + vulgarModelKiB), unit: 'KiB', goal: '< 4096 KiB', isMet: modelKiB + vulgarModelKiB < 4096, note: `vulgar model ${Math.round(vulgarModelKiB)} KiB, measured but not used by the wall (decision 0036, round 9)` },
+    { name: 'Model files, distress and vulgar', value: Math.round(modelKiB + vulgarModelKiB), unit: 'KiB', goal: '< 4096 KiB', isMet: modelKiB + vulgarModelKiB < 4096, note: `vulgar model ${Math.round(vulgarModelKiB)} KiB, gated, measured but not used by the wall (decision 0036, rounds 9 and 10)` },
   );
   return results;
 }

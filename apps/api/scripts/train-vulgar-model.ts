@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { labelledSetNames, loadLabelledSet } from '../src/modules/community/moderation/labelled-sets';
 import { isVulgarByRules, vulgarReading } from '../src/modules/community/moderation/vulgar';
-import { vulgarSentenceFeatures, vulgarSentences, type VulgarModel } from '../src/modules/community/moderation/vulgar-model';
+import { vulgarSentenceFeatures, vulgarSentences, wordFeatures, type VulgarModel } from '../src/modules/community/moderation/vulgar-model';
 import { createFeatureIndex, option, percent, scoreOf, seededRandom, windowOfIds, type Trained, type Window } from './model-training';
 
 const { names: featureNames, idOf } = createFeatureIndex();
@@ -34,7 +34,21 @@ const smallest = option('smallest', 0.05);
 // Train on every vulgar post (1) or only on those the rules miss (0).
 const allPositives = option('all-positives', 1) === 1;
 
+/** A sentence as the gate reads it (round 10): each distinct word's own feature ids, and each distinct pair with its two words. */
+interface GateSentence {
+  words: { word: string; ids: number[] }[];
+  pairs: { id: number; first: string; second: string }[];
+}
+// Round 10: `--gate=1` asks for more than one word of evidence: a window counts by the lower of its score and its score
+// without the word that adds the most to it (that word's own features and its pairs), so that one ambiguous word
+// ("smash", "booty", "💦") cannot decide alone.
+// Chosen by the cross-validation (round 10, with train-10v, before train-10a's two repeated posts were left out): gated, 3,614
+// of 4,130 vulgar posts caught against 3,589 ungated, 45 of 10,802 ordinary posts answered vulgar either way; train-10v held out
+// 239 against 222 of 500 caught, 10 against 13 of 697 ordinary posts answered vulgar. `--gate=0` turns it off.
+const gate = option('gate', 1) === 1;
+
 interface Post {
+  gateSentences: GateSentence[];
   set: string;
   kind: string;
   label: 'distress' | 'vulgar' | 'ordinary';
@@ -54,7 +68,12 @@ const posts: Post[] = setNames.flatMap((set) =>
       return next === undefined ? [ids] : [ids, [...ids, ...next]];
     });
     const all = [...new Set(sentences.flat())];
+    const gateSentences = vulgarSentences(vulgarReading(post.text)).map((words): GateSentence => ({
+      words: [...new Set(words)].map((word) => ({ word, ids: wordFeatures(word).map(idOf) })),
+      pairs: [...new Map(words.map((word, index) => [`b:${index === 0 ? '^' : words[index - 1]} ${word}`, { first: index === 0 ? word : words[index - 1]!, second: word }])).entries()].map(([feature, pair]) => ({ id: idOf(feature), ...pair })),
+    }));
     return {
+      gateSentences,
       set,
       kind: `${post.label} ${post.isAboutSomeoneElse ? 'someone-else' : (post.note ?? '').split(':')[0]!.trim() || '(no note)'}`,
       label: post.label,
@@ -66,7 +85,49 @@ const posts: Post[] = setNames.flatMap((set) =>
   }),
 );
 
-const postScore = (model: Trained, post: Post) => (post.windows.length === 0 ? -Infinity : Math.max(...post.windows.map((window) => scoreOf(model, window))));
+/** The gated score of a window of one or two sentences: the lower of its score and its score without its strongest word. */
+function gatedScore(model: Trained, sentences: GateSentence[]): number {
+  let sum = 0;
+  let size = 0;
+  const byWord = new Map<string, { sum: number; size: number }>();
+  const add = (word: string, weight: number) => {
+    const entry = byWord.get(word) ?? { sum: 0, size: 0 };
+    entry.sum += weight;
+    entry.size += 1;
+    byWord.set(word, entry);
+  };
+  for (const sentence of sentences) {
+    for (const { word, ids } of sentence.words) for (const id of ids) {
+      sum += model.weights[id]!;
+      size += 1;
+      add(word, model.weights[id]!);
+    }
+    for (const { id, first, second } of sentence.pairs) {
+      sum += model.weights[id]!;
+      size += 1;
+      add(first, model.weights[id]!);
+      if (second !== first) add(second, model.weights[id]!);
+    }
+  }
+  const full = model.bias + sum / Math.sqrt(Math.max(1, size));
+  let top: { sum: number; size: number } | undefined;
+  for (const entry of byWord.values()) if (!top || entry.sum > top.sum) top = entry;
+  if (!top) return full;
+  // A pair of two words is taken out once with either; counted in both entries, it may be taken out twice here only
+  // when both words are the strongest, which one word cannot be.
+  return Math.min(full, model.bias + (sum - top.sum) / Math.sqrt(Math.max(1, size - top.size)));
+}
+const postScore = (model: Trained, post: Post) => {
+  if (post.windows.length === 0) return -Infinity;
+  if (!gate) return Math.max(...post.windows.map((window) => scoreOf(model, window)));
+  const sentences = post.gateSentences;
+  let best = -Infinity;
+  sentences.forEach((sentence, index) => {
+    best = Math.max(best, gatedScore(model, [sentence]));
+    if (index + 1 < sentences.length) best = Math.max(best, gatedScore(model, [sentence, sentences[index + 1]!]));
+  });
+  return best;
+};
 
 /**
  * Logistic regression by stochastic gradient descent: every window of a post that is not vulgar is a negative
@@ -146,7 +207,7 @@ if (!process.argv.includes('--short')) {
   report('Per kind, ordinary posts', (post) => post.kind, threshold, (post) => post.label === 'ordinary' && heldOutScore.get(post)! >= threshold && !post.byRules);
 }
 // The sets the vulgar rules were not read from (rounds 1-8 read dev to dev-6, the blind sets' and train-8's misses).
-const unseenByRules = ['dev-blind-8', 'train-9a', 'train-9b', 'train-9c'];
+const unseenByRules = ['dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v'];
 function reading(cutoff: number, among: (post: Post) => boolean) {
   const scored = posts.filter(among);
   const vulgar = scored.filter((post) => post.label === 'vulgar');
@@ -157,7 +218,7 @@ function reading(cutoff: number, among: (post: Post) => boolean) {
   const ordinaryAlarms = ordinary.filter((post) => post.byRules || heldOutScore.get(post)! >= cutoff).length;
   return `vulgar ${percent(caught, vulgar.length)}, false alarms ${percent(alarms, others.length)} (ordinary ${percent(ordinaryAlarms, ordinary.length)})`;
 }
-console.log('\nThe trade-off on held-out sets, on all sets | on dev-blind-8 and train-9a to -9c (the vulgar rules not read from them):');
+console.log('\nThe trade-off on held-out sets, on all sets | on dev-blind-8, train-9a to -9c, dev-blind-9, train-10a and train-10v (the vulgar rules not read from them):');
 for (const budget of [0, 0.0025, 0.005, 0.0075, 0.01, 0.015]) {
   const cutoff = budget === 0 ? Infinity : thresholdAt(budget);
   console.log(`  ${(budget * 100).toFixed(2)}%: threshold ${cutoff.toFixed(3)}, ${reading(cutoff, () => true)} | ${reading(cutoff, (post) => unseenByRules.includes(post.set))}`);
@@ -174,7 +235,7 @@ if (process.argv.includes('--cross-validation-only')) process.exit(0);
 // --- The model itself, on every set ----------------------------------------------------------------------------
 const final = train(posts);
 const weights = Object.fromEntries(featureNames.map((name, id): [string, number] => [name, final.weights[id]!]).filter(([, weight]) => weight !== 0));
-const model: VulgarModel = { bias: final.bias, threshold: Math.round(threshold * 1000) / 1000, weights };
+const model: VulgarModel = { bias: final.bias, threshold: Math.round(threshold * 1000) / 1000, ...(gate ? { gate } : {}), weights };
 const file = path.resolve(import.meta.dirname, '../src/modules/community/moderation/vulgar-model.json');
 writeFileSync(file, `${JSON.stringify(model)}\n`);
 console.log(`\ntrained on ${posts.length} posts of ${setNames.join(', ')}; ${Object.keys(weights).length} weights written to ${path.basename(file)}`);

@@ -152,6 +152,11 @@ export interface DistressModel {
   bias: number;
   /** The score at or above which a post counts, set by the training script on held-out sets. */
   threshold: number;
+  /**
+   * Round 10 (decision 0036): a rule's finding is set aside when the post scores under this (the model reads it as
+   * plainly ordinary), but not a finding about someone else at risk.
+   */
+  ruleVeto?: number;
   weights: Record<string, number>;
 }
 
@@ -477,3 +482,4 @@ export function modelScoreFromStrings(normalised: string, weights: DistressModel
 }
 
 export const modelThreshold = model.threshold;
+export const modelRuleVeto = model.ruleVeto ?? -Infinity;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distressText, findDistress, showsDistress } from './distress';
-import { modelScore, modelScoreFromStrings, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
+import { distressText, findDistress, ruleFindings, showsDistress } from './distress';
+import { modelRuleVeto, modelScore, modelScoreFromStrings, modelThreshold, modelWindows, sentenceFeatures } from './distress-model';
 import { labelledSetNames, loadLabelledSet } from './labelled-sets';
 
 describe('distressText', () => {
@@ -257,6 +257,19 @@ describe('the trained model (distress-model.ts)', () => {
     expect(notionsOf('I need to finish my essay by tonight and study for the quiz next week')).not.toEqual(expect.arrayContaining(['n:noNeed']));
     expect(notionsOf('bought my mom flowers for her birthday')).not.toEqual(expect.arrayContaining(['n:affairs']));
     expect(notionsOf('my fight with my roommate is over, we are good now')).not.toEqual(expect.arrayContaining(['n:usedUp']));
+  });
+
+  it('sets a rule finding aside only where the model reads the post as plainly ordinary, never one about someone else (round 10)', () => {
+    expect(modelRuleVeto).toBeLessThan(modelThreshold);
+    const texts = labelledSetNames.flatMap((name) => loadLabelledSet(name).filter((_post, index) => index % 3 === 0).map((post) => post.text));
+    for (const text of texts) {
+      const normalised = distressText(text);
+      const rules = [...ruleFindings(normalised)];
+      if (rules.length === 0) continue;
+      const kept = rules.filter((finding) => finding.kind === 'someone-else' || modelScore(normalised) >= modelRuleVeto);
+      expect(findDistress(text).filter((finding) => finding.kind !== 'model')).toEqual(kept);
+    }
+    expect(showsDistress('My roommate told me she wants to kill herself. What do I do?')).toBe(true);
   });
 
   it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {

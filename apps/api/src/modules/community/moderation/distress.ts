@@ -1,4 +1,4 @@
-import { modelScore, modelThreshold } from './distress-model';
+import { modelRuleVeto, modelScore, modelThreshold } from './distress-model';
 import { conceptPhrases, finalitySignals, ordinaryFarewell, phrase, withoutIdioms, type Kind } from './distress-concepts';
 import { collapseRepeats, foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
 
@@ -281,11 +281,18 @@ export function* ruleFindings(normalised: string): Generator<DistressFinding> {
   if (weak.size >= 2 && !ordinaryFarewell.test(normalised)) yield { kind: 'hopeless', phrase: [...weak.values()].join(' / ') };
 }
 
-/** The rules first; then the trained model (distress-model.ts), for wording no rule spells out. */
+/**
+ * The rules first; then the trained model (distress-model.ts), for wording no rule spells out. A rule's finding counts
+ * unless the model reads the post as plainly ordinary (a score under `modelRuleVeto`: a recovery story, a class, an idiom
+ * the rules took for risk; decision 0036, round 10); a finding about someone else at risk always counts (decision 0018).
+ */
 function* distressFindings(text: string): Generator<DistressFinding> {
   const normalised = distressText(text);
-  yield* ruleFindings(normalised);
-  const score = modelScore(normalised);
+  let score: number | undefined;
+  for (const finding of ruleFindings(normalised)) {
+    if (finding.kind === 'someone-else' || (score ??= modelScore(normalised)) >= modelRuleVeto) yield finding;
+  }
+  score ??= modelScore(normalised);
   if (score >= modelThreshold) yield { kind: 'model', phrase: `a sentence scored ${score.toFixed(2)} by the trained model` };
 }
 

@@ -79,11 +79,26 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   being trained on (decision 0036, round 9); two posts already in dev and dev-blind-1 left out; 'recovery-past' and 'dark-humor'
  *   spelled 'recovery' and 'dark-humour'. Its sexual posts told with "sex" ("we had sex in his car") stay vulgar: they describe sex,
  *   which decision 0017 counts, and "sex" is allowed as a clinical word, not as a mild one.
+ * - `dev-blind-9`: the lead's ninth blind set (written by a fresh writer who never saw the code, 900 posts, 25 kinds x 36), measured
+ *   blind after rounds 8 and 9 (the lead's figures, decision 0036, 'Round 9, read blind', and the bench), then released for training;
+ *   one post already in test.jsonl left out; its kinds 'recovery-past' and 'dark-humor' spelled 'recovery' and 'dark-humour'. None of
+ *   its vulgar posts is vulgar only for a mild word decision 0017 allows, so none is relabelled.
+ * - `train-10a`: written for training by an outside writer (1,200 posts): the distress kinds missed most (veiled 130, plans 110,
+ *   goodbyes and self-harm 90, passive 80, burden and hopelessness 50, slang 40) beside their look-alikes (recovery 90, sadness 80,
+ *   dark humour 70, errands, idioms, topic talk and someone else 60, medical study and student wins 40); read once by the code and
+ *   model of round 9 before being trained on (decision 0036, round 10); two posts already in dev and test.jsonl ("I want to die",
+ *   "I hope I don't wake up tomorrow", told apart only by case) left out; none relabelled.
+ * - `train-10v`: written for training by an outside writer (1,200 posts): vulgar sexual posts in everyday words 260, insults without a
+ *   listed word 120, disguises 120, beside 700 ordinary posts, most of them ordinary uses of the words with a sexual sense (smash,
+ *   bang, ride, pound, head, screw, jerk, booty, blow, came ...: idioms 231, topic talk 178, errands 84, gaming and sports 68); read
+ *   once by the code and model of round 9 before being trained on (decision 0036, round 10); no post already in another set; none of
+ *   its vulgar posts is vulgar only for a mild word decision 0017 allows ("damn it was good" describes sex; "pissed and fcked"
+ *   disguises the word), so none is relabelled.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -169,7 +184,7 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v'];
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built
@@ -187,17 +202,27 @@ export const hardestSetFloors = { distressRecall: 0.65, ordinaryRefused: 0.045, 
  * recovery stories, sadness and student wins beside veiled risk: 3.3% refused as trained). train-9b, written against the
  * word list, is held to its readings a little below: 73.7% of its vulgar posts caught by the rules, and 1.2% of its ordinary
  * posts answered vulgar (human sexuality courses naming "orgasm", Watson's "ejaculated", "Ass. prof."): the vulgar rules
- * were not changed for it; it has no distress posts.
+ * were not changed for it; it has no distress posts. Round 10: dev-blind-9 is held to the same floors as dev-blind-8 (its vulgar posts
+ * read by the rules of round 9: 92.2%, sexual posts told in everyday words).
  */
 export const blind8Floors = { ...modelOnlyFloors, vulgarRecall: 0.85 };
+/**
+ * Round 10 (decision 0036): train-10a, whose look-alikes (recovery stories, dark humour, errands) are the hardest any set holds
+ * (13.6% of its ordinary posts refused held out, 4.0% as trained), is held to the hardest floors. train-10v's vulgar posts are
+ * sexual posts in everyday words and insults without a listed word, read by the rules alone while the vulgar model is off: 38.0%
+ * caught as trained; held to 35%, its other floors the hardest ones (0.3% of its ordinary posts answered vulgar).
+ */
+export const train10vFloors = { ...hardestSetFloors, vulgarRecall: 0.35 };
 export const train9bFloors = { ...hardestSetFloors, vulgarRecall: 0.7, vulgarFalseAlarms: 0.0125 };
 export const floorsOf = (name: LabelledSetName) =>
   name === 'train-9b'
     ? train9bFloors
-    : name === 'dev-blind-8'
-      ? blind8Floors
-      : name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' || name === 'train-9a'
-        ? hardestSetFloors
-        : modelOnlySets.includes(name)
-          ? modelOnlyFloors
-          : moderationGoals;
+    : name === 'train-10v'
+      ? train10vFloors
+      : name === 'dev-blind-8' || name === 'dev-blind-9'
+        ? blind8Floors
+        : name === 'train-4' || name === 'train-5' || name === 'train-6' || name === 'train-7' || name === 'train-8' || name === 'train-9a' || name === 'train-10a'
+          ? hardestSetFloors
+          : modelOnlySets.includes(name)
+            ? modelOnlyFloors
+            : moderationGoals;

@@ -240,15 +240,22 @@ describe('isVulgar: the allow-list', () => {
   });
 });
 
-describe('the trained vulgar model, measured but not in use (decision 0036, round 9)', () => {
+describe('the trained vulgar model, measured but not in use (decision 0036, rounds 9 and 10)', () => {
   // Written for this test, in no labelled set; the rules find none of them.
   it.each([
     'we hooked up in the library and she moaned so loud',
     'she sucked on my neck and grabbed my crotch',
     'shut up you ugly cow',
     'my lab partner is a brainless waste of space',
-    "you're a worthless waste of oxygen",
   ])('reads sex told in everyday words and insults without a listed word: %s', (text) => {
+    expect(isVulgarByRules(text)).toBe(false);
+    expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+  });
+
+  // Round 10: retrained with train-10v (gated or not), the model no longer reads this one over its threshold (-1.96 against
+  // -1.27); kept as written and marked failing, so that a later model that reads it again shows here (decision 0036, round 10).
+  it.fails("reads sex told in everyday words and insults without a listed word: you're a worthless waste of oxygen", () => {
+    const text = "you're a worthless waste of oxygen";
     expect(isVulgarByRules(text)).toBe(false);
     expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
   });
@@ -265,10 +272,29 @@ describe('the trained vulgar model, measured but not in use (decision 0036, roun
     expect(vulgarModelScore(vulgarReading(text))).toBeLessThan(vulgarModelThreshold);
   });
 
-  it('is not used by the wall yet: it reads single ambiguous words of decision 0017\'s look-alikes as vulgar', () => {
+  it('is not used by the wall yet: it still reads one of decision 0017\'s look-alikes as vulgar (round 10)', () => {
     expect(vulgarModelInUse).toBe(false);
-    expect(vulgarModelScore(vulgarReading('Gonna smash the gym tomorrow'))).toBeGreaterThanOrEqual(vulgarModelThreshold);
-    expect(isVulgar('Gonna smash the gym tomorrow')).toBe(false);
+    // Round 9's model read "Gonna smash the gym tomorrow" and eight more look-alikes as vulgar; gated and trained with
+    // train-10v's ordinary uses it reads one (decision 0036, round 10).
+    expect(vulgarModelScore(vulgarReading('Gonna smash the gym tomorrow'))).toBeLessThan(vulgarModelThreshold);
+    expect(vulgarModelScore(vulgarReading('The guys smashed the piñata at the party'))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+    expect(isVulgar('The guys smashed the piñata at the party')).toBe(false);
+  });
+
+  it('with the gate, one word cannot decide: a window also counts without the word that adds the most (round 10)', () => {
+    // A made-up model: one word weighs a lot, the others nothing.
+    const oneWord = { bias: -1, threshold: 0, weights: { 'w:smash': 12, 'w:gym': 0.5 } };
+    const skeleton = vulgarReading('gonna smash the gym');
+    expect(vulgarModelScore(skeleton, oneWord)).toBeGreaterThanOrEqual(0);
+    expect(vulgarModelScore(skeleton, { ...oneWord, gate: true })).toBeLessThan(0);
+    // Two words of evidence pass it.
+    const twoWords = { bias: -1, threshold: 0, gate: true, weights: { 'w:smash': 12, 'w:gym': 12 } };
+    expect(vulgarModelScore(skeleton, twoWords)).toBeGreaterThanOrEqual(0);
+    for (const model of [oneWord, { ...oneWord, gate: true }, twoWords]) {
+      for (const text of ['gonna smash the gym. then smash the gym again', 'smash smash smash', 'the gym']) {
+        expect(vulgarModelScore(vulgarReading(text), model)).toBeCloseTo(vulgarModelScoreFromFeatures(vulgarReading(text), model), 9);
+      }
+    }
   });
 
   it('scores from each word\'s kept sum exactly as from the feature lists the training script uses', () => {
