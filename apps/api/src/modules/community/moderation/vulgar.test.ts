@@ -252,12 +252,13 @@ describe('the trained vulgar model, measured but not in use (decision 0036, roun
     expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
   });
 
-  // Round 10: retrained with train-10v (gated or not), the model no longer reads this one over its threshold (-1.96 against
-  // -1.27); kept as written and marked failing, so that a later model that reads it again shows here (decision 0036, round 10).
-  it.fails("reads sex told in everyday words and insults without a listed word: you're a worthless waste of oxygen", () => {
+  // A known miss, kept in view: round 9's model read this insult as vulgar; retrained with train-10v (gated or not),
+  // round 10's scores it -1.96 against a threshold of -1.27 (decision 0036, round 10). A later model that reads it
+  // again turns this test red: move the sentence back to the cases above then.
+  it("misses since round 10, and says so: an insult without a listed word ('you're a worthless waste of oxygen')", () => {
     const text = "you're a worthless waste of oxygen";
     expect(isVulgarByRules(text)).toBe(false);
-    expect(vulgarModelScore(vulgarReading(text))).toBeGreaterThanOrEqual(vulgarModelThreshold);
+    expect(vulgarModelScore(vulgarReading(text))).toBeLessThan(vulgarModelThreshold);
   });
 
   it.each([
