@@ -3,6 +3,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { queryRows } from '../../platform/query-rows';
 import { communityPostLikes, communityPosts, communityWalls, communityWords, schools, studentProfiles, users, WALL_COUNT_STRIPES } from '@bloom/db/schema';
+import { batchedRead } from '../../platform/batched-read';
 import { preparedRead } from '../../platform/prepared';
 import { POSTS_PAGE_SIZE } from '@bloom/contract/community-rules';
 
@@ -210,14 +211,15 @@ const storyCountColumns = sql`${communityPosts.id}, ${communityPosts.likeCount},
 /**
  * The student's wall (their school's, or the catch-all school's) and some of its stories, in one query:
  * which stories (`stories`, a subquery of `storyCountColumns` that may refer to `schools.id`) with their
- * live counts and the viewer's likes, in `order` (of the columns of `page`); the stories themselves come
- * from story-bodies-kept.ts. No row when the user is unknown.
+ * live counts and the student's likes, in `order` (of the columns of `page`); the stories themselves come
+ * from story-bodies-kept.ts. The caller says which students (`where` on `users.id`): a row for each one known.
  */
 function studentWallWithStories(db: Db, stories: SQL, order: SQL) {
-  const liked = sql`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = page.id and ${communityPostLikes.userId} = ${sql.placeholder('userId')})`;
+  const liked = sql`exists (select 1 from ${communityPostLikes} where ${communityPostLikes.postId} = page.id and ${communityPostLikes.userId} = ${users.id})`;
   return onStudentWall(
     db
       .select({
+        viewerId: users.id,
         schoolId: schools.id,
         schoolName: schools.name,
         postCount: wallPostCount,
@@ -226,9 +228,11 @@ function studentWallWithStories(db: Db, stories: SQL, order: SQL) {
       })
       .from(users)
       .$dynamic(),
-  )
-    .where(eq(users.id, sql.placeholder('userId')));
+  );
 }
+
+/** One student (`userId`). */
+const oneStudent = eq(users.id, sql.placeholder('userId'));
 
 type WallStories = { schoolId: number; schoolName: string; postCount: number; stories: StoryCounts[] };
 
@@ -239,11 +243,18 @@ function toWallStories(row: { schoolId: number; schoolName: string; postCount: n
 
 /**
  * One page of the wall, newest first. Only ids are skipped through (an index-only scan); past the middle
- * of the wall the page is read from the oldest end, so no page skips more than half the wall.
+ * of the wall the page is read from the oldest end, so no page skips more than half the wall. The first
+ * page (`offset` 0) skips nothing and is read from the newest end alone: the oldest end's branch can never
+ * hold a row there, yet its mere presence in the plan cost PostgreSQL about a fifth of the statement (issue 15).
  */
-function studentWallPageQuery(db: Db, limit: SQL, offset: SQL) {
+function studentWallPageQuery(db: Db, limit: SQL, offset: SQL | 0) {
   const total = wallPostCount;
   const onThisWall = sql`${communityPosts.schoolId} = ${schools.id}`;
+  if (offset === 0) {
+    const page = sql`(select ${storyCountColumns} from ${communityPosts} where ${onThisWall}
+      order by ${communityPosts.createdAt} desc, ${communityPosts.id} desc limit ${limit})`;
+    return studentWallWithStories(db, page, sql`page.created_at desc, page.id desc`);
+  }
   const page = sql`(
     (select ${storyCountColumns} from ${communityPosts} where ${onThisWall} and ${offset} * 2 <= ${total}
       order by ${communityPosts.createdAt} desc, ${communityPosts.id} desc limit ${limit} offset ${offset})
@@ -256,7 +267,9 @@ function studentWallPageQuery(db: Db, limit: SQL, offset: SQL) {
 
 /** Any page of any size, its size and offset bound as values. */
 const studentWallPageOfAnySize = preparedRead((db) =>
-  studentWallPageQuery(db, sql`${sql.placeholder('limit')}::int`, sql`${sql.placeholder('offset')}::int`).prepare('student_wall_page'),
+  studentWallPageQuery(db, sql`${sql.placeholder('limit')}::int`, sql`${sql.placeholder('offset')}::int`)
+    .where(oneStudent)
+    .prepare('student_wall_page'),
 );
 
 /**
@@ -268,9 +281,38 @@ const studentWallPageOfAnySize = preparedRead((db) =>
 const PREPARED_FIRST_PAGES = 10;
 const studentWallFirstPages = Array.from({ length: PREPARED_FIRST_PAGES }, (_, index) =>
   preparedRead((db) =>
-    studentWallPageQuery(db, sql.raw(String(POSTS_PAGE_SIZE)), sql.raw(String(index * POSTS_PAGE_SIZE))).prepare(`student_wall_page_${index + 1}`),
+    studentWallPageQuery(db, sql.raw(String(POSTS_PAGE_SIZE)), sql.raw(String(index * POSTS_PAGE_SIZE)))
+      .where(oneStudent)
+      .prepare(`student_wall_page_${index + 1}`),
   ),
 );
+
+/** At most this many students' first pages in one statement. */
+const FIRST_PAGE_BATCH = 4;
+
+/**
+ * The wall's first page for 1 to FIRST_PAGE_BATCH students at once: the one-student statement once per
+ * student (`userId0`, `userId1`, ...), joined by UNION ALL, so that each part keeps the plan made once for
+ * one student (an array of students let PostgreSQL plan each call afresh, or hash whole tables).
+ */
+const studentWallFirstPageFor = Array.from({ length: FIRST_PAGE_BATCH }, (_, index) =>
+  preparedRead((db) => {
+    const forStudent = (n: number) => studentWallPageQuery(db, sql.raw(String(POSTS_PAGE_SIZE)), 0).where(eq(users.id, sql.placeholder(`userId${n}`)));
+    const [first, ...others] = Array.from({ length: index + 1 }, (_, n) => forStudent(n));
+    return others.reduce((union, part) => union.unionAll(part), first!.$dynamic()).prepare(`student_wall_first_page_x${index + 1}`);
+  }),
+);
+
+/**
+ * The first page, read for all the students asking for it in the same turn of the event loop (`batchedRead`):
+ * under load, one round trip answers several requests, where each cost a socket write and read in the server
+ * and a bind and an executor start in PostgreSQL, more than the page itself (issue 15).
+ */
+const studentWallFirstPage = batchedRead(FIRST_PAGE_BATCH, async (db: Db, userIds: number[]) => {
+  const values = Object.fromEntries(userIds.map((id, n) => [`userId${n}`, id]));
+  const rows = await studentWallFirstPageFor[userIds.length - 1]!(db).execute(values);
+  return new Map(rows.map((row) => [row.viewerId, toWallStories(row)]));
+});
 
 function studentWallPage(db: Db, limit: number, offset: number) {
   const firstPage = limit === POSTS_PAGE_SIZE && offset % limit === 0 ? studentWallFirstPages[offset / limit] : undefined;
@@ -281,6 +323,7 @@ export async function findStudentWallPage(
   db: Db,
   { userId, limit, offset }: { userId: number; limit: number; offset: number },
 ): Promise<WallStories | undefined> {
+  if (limit === POSTS_PAGE_SIZE && offset === 0) return studentWallFirstPage(db, userId);
   const [row] = await studentWallPage(db, limit, offset).execute({ userId, limit, offset });
   return row && toWallStories(row);
 }
@@ -299,7 +342,9 @@ const studentWallSpotlight = preparedRead((db) => {
     sql`, `,
   );
   const chosen = sql`(select ${storyCountColumns} from ${communityPosts} where ${communityPosts.id} in (${ids}) and ${communityPosts.schoolId} = ${schools.id})`;
-  return studentWallWithStories(db, chosen, sql`page.like_count desc, page.created_at desc, page.id desc`).prepare('student_wall_spotlight');
+  return studentWallWithStories(db, chosen, sql`page.like_count desc, page.created_at desc, page.id desc`)
+    .where(oneStudent)
+    .prepare('student_wall_spotlight');
 });
 
 export async function findStudentWallSpotlight(db: Db, userId: number, ids: readonly number[]): Promise<WallStories | undefined> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts, pointEntries } from '@bloom/db/schema';
 import { createTestApp, type TestContext } from '../../test/helper';
+import { findStudentWallPage } from './posts.repository';
 import { seedStories } from './story-seeding.service';
 import { catchAllSchoolId, communityCalls, createSchool, createWallStudent, shareStory, type TestStudent } from './test-fixtures';
 
@@ -149,6 +150,29 @@ describe('the wall belongs to the school', () => {
     const byFifty = [...(await idsOf('limit=50')), ...(await idsOf('page=2&limit=50')), ...(await idsOf('page=3&limit=50'))];
     expect(byFifty).toHaveLength(125);
     for (const page of [1, 7, 10, 11, 13]) expect(await idsOf(`page=${page}`)).toEqual(byFifty.slice((page - 1) * 10, page * 10));
+  });
+
+  it('reads the first page of students asking at once in shared statements, each as if read alone', async () => {
+    const [schoolA, schoolB] = [await createSchool(ctx), await createSchool(ctx)];
+    const [a1, a2, b, open] = [await createWallStudent(ctx, schoolA), await createWallStudent(ctx, schoolA), await createWallStudent(ctx, schoolB), await createWallStudent(ctx, null)];
+    const storyA = await shareStory(ctx, a1, { content: 'Story on wall A', is_anonymous: true });
+    await shareStory(ctx, b, { content: 'Story on wall B' });
+    expect((await calls.like(a2, storyA)).statusCode).toBe(200);
+    // More students than one statement holds, one of them twice, and a user who does not exist.
+    const readers = [a1.userId, a2.userId, b.userId, open.userId, a2.userId, 999_999_999, a1.userId, b.userId];
+    const read = (userId: number) => findStudentWallPage(ctx.deps.db, { userId, limit: 10, offset: 0 });
+    const alone = [];
+    for (const userId of readers) alone.push(await read(userId));
+    const together = await Promise.all(readers.map(read));
+    expect(together).toEqual(alone);
+    expect(together[5]).toBeUndefined();
+    expect(together[1]!.stories.find((story) => story.id === storyA)).toEqual({ id: storyA, likeCount: 1, commentCount: 0, isLikedByViewer: true });
+    expect(together[0]!.stories.find((story) => story.id === storyA)).toEqual({ id: storyA, likeCount: 1, commentCount: 0, isLikedByViewer: false });
+    expect(together.map((wall) => wall?.schoolId)).toEqual([schoolA, schoolA, schoolB, await catchAllSchoolId(ctx), schoolA, undefined, schoolA, schoolB]);
+    // Through the route, at once: the same pages as one at a time.
+    const students = [a1, a2, b, open, a1];
+    const pages = await Promise.all(students.map((student) => calls.list(student)));
+    for (const [n, student] of students.entries()) expect(pages[n]!.json()).toEqual((await calls.list(student)).json());
   });
 
   it('answers 404 for another school\'s story on every call', async () => {
