@@ -5,13 +5,12 @@ interface Waiting<V> {
 
 /**
  * A read by key (a student's id) whose calls made in the same turn of the event loop are answered by one
- * statement for all their keys (issue 15): under load, requests answered together share one round trip, one
- * bind and one executor start in PostgreSQL, and one socket write and read in the server, which cost more than
- * the read itself. `read` answers the keys it is given (a key it leaves out answers undefined); the statement
- * is sent once the turn's callbacks have run (setImmediate), so it starts after every request it answers
- * arrived and sees at least what a statement of its own would have seen. Kept per database handle, as prepared
- * statements are; a failed statement fails each of its calls. At most `maxKeys` keys go in one statement;
- * more waiting at once make several.
+ * statement for all their keys (issue 15): under load, requests answered together share one round trip (a socket
+ * write and read on each side, a bind in PostgreSQL), which costs more than the read itself. `read` answers the
+ * keys it is given (a key it leaves out answers undefined); the statement is sent once the turn's callbacks have
+ * run (setImmediate), so it starts after every request it answers arrived and sees at least what a statement of
+ * its own would have seen. Kept per database handle, as prepared statements are; a failed statement fails each of
+ * its calls. At most `maxKeys` keys go in one statement; more waiting at once make several.
  */
 export function batchedRead<D extends object, K, V>(maxKeys: number, read: (db: D, keys: K[]) => Promise<Map<K, V>>): (db: D, key: K) => Promise<V | undefined> {
   const pendingOf = new WeakMap<D, Map<K, Waiting<V>[]>>();
