@@ -55,7 +55,7 @@ describe('isVulgar: disguises', () => {
 });
 
 describe('isVulgar: what counts (decision 0017)', () => {
-  it.each(['my roommate is such a bitch', 'he is a total dick', 'stupid cunt', 'you dumbass', 'kiss my ass', 'watching porn instead of studying'])(
+  it.each(['my roommate is such a bitch', 'he is a total dick', 'stupid cunt', 'you dumbass', 'kiss my ass', 'watching porn instead of studying', 'this exam is shite', 'what a load of sh1te'])(
     'swearing and sexual terms: %s',
     (text) => expect(isVulgar(text)).toBe(true),
   );
@@ -231,7 +231,7 @@ describe('isVulgar: the allow-list', () => {
   it.each([
     'assessment', 'Scunthorpe', 'cockpit', 'Dickens', 'shiitake', 'Sussex', 'cumulative', 'therapist', 'Emily Dickinson',
     'summa cum laude', 'cumin', 'E.E. Cummings', 'analysis', 'analgesic', 'assorted', 'flame retardant', 'Fukuoka',
-    'Moby Dick', 'tit for tat', 'human trafficking', 'Shiite', 'artisanal', 'the annals of history', 'overanalyze',
+    'Moby Dick', 'tit for tat', 'human trafficking', 'Shiite', "Shi'ite pilgrims", 'artisanal', 'the annals of history', 'overanalyze',
     'feckless', 'Phuket', 'Milford', 'Arsenal', 'Hancock', 'peacock', 'cocktail', 'bass', 'classic', 'passion',
     'Massachusetts', 'assistant', 'Essex', 'Middlesex', 'Titans', 'Uranus', 'Matsushita', 'Penistone', 'grape', 'scrape',
     'pasta e fagioli', 'Dick Tracy', 'my grandpa Dick', 'garden hoes and rakes',

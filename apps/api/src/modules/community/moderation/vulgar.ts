@@ -24,7 +24,7 @@ const extraWords: Record<string, string[]> = {
   motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch', '|bish|', '|hctib'],
   cunt: ['|cvnt'],
-  shit: ['|sheit', '|shyt|', '|shxt', '|sht|', '|shts|', '|shieet', '|tihs|'],
+  shit: ['|shite|', '|shites|', '|sheit', '|shyt|', '|shxt', '|sht|', '|shts|', '|shieet', '|tihs|'],
   // A phonetic spelling ("such a dik"); the antelope (dik-dik) is allowed below.
   dick: ['|dik|', '|diks|'],
   douche: ['|douche', '|dbag|', '|d-bag|'],
@@ -59,7 +59,7 @@ const extraWords: Record<string, string[]> = {
 export const allowedTerms = [
   // places, people, peoples and works
   'assyr', 'asshur', 'dickinson', 'dickson', 'dickerson', 'moby dick', 'moby-dick', 'philip k. dick', 'philip k dick',
-  'fagin', 'fuku', 'milford', 'vandyke', 'wankel', 'wankie', 'dikshit', 'cummings', 'gondwanaland', 'shiite', "shi'ite",
+  'fagin', 'fuku', 'milford', 'vandyke', 'wankel', 'wankie', 'dikshit', 'cummings', 'gondwanaland',
   // everyday and academic words
   'fagiol', 'dick tracy', 'dick van dyke', 'dick cheney', 'uncle dick', 'grandpa dick', 'goes by dick', 'named dick',
   'hoes and', 'and hoes', 'garden hoe', 'cockpit', 'cocksure', 'cockscomb', 'cockswain', 'cockspur', 'cum laude', 'cumin', 'cummerbund', 'cumquat',
@@ -173,8 +173,11 @@ function vulgarByRules(text: string, skeleton: string): boolean {
   return hasVulgarWord(aboutBirds ? skeleton.replace(/\bcocks?\b/g, 'rooster') : skeleton) || vulgarPhrases.test(skeleton) || sexualEmoji.test(text) || disguisedAmbiguous.test(foldLookalikes(text));
 }
 
-/** The text as the rules and the trained model read it ("Dick" as a first name read as a name). */
-export const vulgarReading = (text: string) => vulgarSkeleton(text.replace(firstNameDick, 'Rick'));
+// "Shiite" (a branch of Islam) read as "Shia": the matcher reads a doubled i as one, and "shite" is vulgar.
+const shiite = /\bshi['’]?ite/gi;
+
+/** The text as the rules and the trained model read it ("Dick" as a first name read as a name, "Shiite" as "Shia"). */
+export const vulgarReading = (text: string) => vulgarSkeleton(text.replace(firstNameDick, 'Rick').replace(shiite, 'Shia'));
 
 /** Whether the rules alone find the post vulgar (the training script of the vulgar model reads this). */
 export function isVulgarByRules(text: string): boolean {
