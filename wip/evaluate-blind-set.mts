@@ -1,8 +1,11 @@
 // Lead-only blind evaluation of the wall's moderation: cd apps/api && node --import tsx ../../wip/evaluate-blind-set.mts "$PWD/../.." ../../wip/moderation-blind-3.jsonl.gz
+// `--first-reading-only`: the rules and the distress model alone (moderateText), as the wall answered before session 12.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 const [repo, file] = process.argv.slice(2);
-const { moderateText } = await import(`${repo}/apps/api/src/modules/community/moderation/moderate.ts`);
+const moderation = await import(`${repo}/apps/api/src/modules/community/moderation/moderate.ts`);
+const firstReadingOnly = process.argv.includes('--first-reading-only') || !moderation.moderatePost;
+const moderate = async (text: string): Promise<string> => (firstReadingOnly ? moderation.moderateText(text) : moderation.moderatePost(text));
 const raw = readFileSync(file);
 const text = file.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
 const posts = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
@@ -10,7 +13,7 @@ const byCat = new Map<string, { n: number; hit: number }>();
 let dN = 0, dHit = 0, oN = 0, oRef = 0, vN = 0, vHit = 0, nonVulgarN = 0, vulgarFA = 0;
 const t0 = performance.now();
 for (const p of posts) {
-  const v = moderateText(p.text);
+  const v = await moderate(p.text);
   const cat = `${p.label}/${(p.note ?? '').split(':')[0]}`;
   const c = byCat.get(cat) ?? { n: 0, hit: 0 };
   c.n++;

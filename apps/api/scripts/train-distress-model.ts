@@ -57,6 +57,7 @@ const deepL2 = option('deep-l2', 1e-5);
 
 interface Post {
   set: string;
+  text: string;
   kind: string;
   label: 'distress' | 'vulgar' | 'ordinary';
   isAboutSomeoneElse: boolean;
@@ -83,6 +84,7 @@ const posts: Post[] = setNames.flatMap((set) =>
     const windows = modelWindows(normalised).map(windowFeatures);
     return {
       set,
+      text: post.text,
       kind: `${post.label} ${post.isAboutSomeoneElse ? 'someone-else' : (post.note ?? '').split(':')[0]!.trim() || '(no note)'}`,
       label: post.label,
       isAboutSomeoneElse: post.isAboutSomeoneElse,
@@ -332,7 +334,7 @@ for (const budget of [0.01, 0.0125, 0.015, 0.017, 0.02, 0.025]) console.log(`  $
 const dumpTo = process.argv.find((argument) => argument.startsWith('--dump='))?.slice('--dump='.length);
 if (dumpTo) {
   const lines = [JSON.stringify({ threshold })];
-  for (const post of posts) lines.push(JSON.stringify({ set: post.set, label: post.label, kind: post.kind, someoneElse: post.isAboutSomeoneElse, byRules: post.byRulesAlone, ruleSomeoneElse: post.ruleSomeoneElse, vulgarByRules: post.vulgar, score: heldOutScore.get(post) }));
+  for (const post of posts) lines.push(JSON.stringify({ set: post.set, text: post.text, label: post.label, kind: post.kind, someoneElse: post.isAboutSomeoneElse, byRules: post.byRulesAlone, ruleSomeoneElse: post.ruleSomeoneElse, vulgarByRules: post.vulgar, score: heldOutScore.get(post) }));
   writeFileSync(dumpTo, `${lines.join('\n')}\n`);
 }
 if (process.argv.includes('--cross-validation-only')) process.exit(0);

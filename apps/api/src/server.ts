@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '@bloom/db/client';
 import { buildApp } from './app';
+import { warmSentenceEncoder } from './modules/community/moderation/sentence-encoder';
 import { ConfigError, loadConfig, type Config } from './config';
 import { resolveJwtSecret } from './platform/jwt-secret';
 import { seedDemoData } from './seed/seed';
@@ -53,6 +54,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   deps.jobs.start();
+  // The wall's second reading of posts near the line (decision 0036, session 12) loads its encoder in its own thread.
+  warmSentenceEncoder().catch((error: unknown) => app.log.warn({ err: error }, 'the sentence encoder did not start: posts are read by the rules and the distress model alone'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Bloom is running at http://localhost:${port} (database: ${database.kind})`);

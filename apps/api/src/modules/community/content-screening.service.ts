@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { queueMail } from '../../platform/mail';
 import { findUserById } from '../accounts/accounts.repository';
 import { insertDistressReport } from './distress-reports.repository';
-import { moderateText } from './moderation/moderate';
+import { moderatePost } from './moderation/moderate';
 
 export interface ScreenedText {
   userId: number;
@@ -24,7 +24,7 @@ export interface ScreenedText {
  * the daily limits: those are counted only when something is published.
  */
 export async function screenContent(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, input: ScreenedText): Promise<void> {
-  const verdict = moderateText(input.text);
+  const verdict = await moderatePost(input.text);
   if (verdict === 'allowed') return;
   if (verdict === 'vulgar') throw new AppError(400, errorCodes.vulgarContent, communityMessages.vulgar);
   await deps.db.transaction(async (tx) => {

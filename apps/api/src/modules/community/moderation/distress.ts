@@ -282,6 +282,22 @@ export function* ruleFindings(normalised: string): Generator<DistressFinding> {
 }
 
 /**
+ * The first reading of a post: whether a rule finds distress (and whether about someone else at risk), and the
+ * distress model's score. moderate.ts holds it to the thresholds, with the second reading where it is near them.
+ */
+export interface DistressReading {
+  aboutSomeoneElse: boolean;
+  ruleFound: boolean;
+  score: number;
+}
+
+export function readDistress(text: string): DistressReading {
+  const normalised = distressText(text);
+  const kinds = [...ruleFindings(normalised)].map((finding) => finding.kind);
+  return { aboutSomeoneElse: kinds.includes('someone-else'), ruleFound: kinds.length > 0, score: modelScore(normalised) };
+}
+
+/**
  * The rules first; then the trained model (distress-model.ts), for wording no rule spells out. A rule's finding counts
  * unless the model reads the post as plainly ordinary (a score under `modelRuleVeto`: a recovery story, a class, an idiom
  * the rules took for risk; decision 0036, round 10); a finding about someone else at risk always counts (decision 0018).
