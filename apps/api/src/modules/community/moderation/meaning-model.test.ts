@@ -62,7 +62,7 @@ describe('the second reading (decision 0036, session 12)', () => {
     }
     expect(byBoth).toBeGreaterThanOrEqual(byFirstReading);
     expect(byBoth / posts.length).toBeGreaterThan(0.8);
-  }, 60_000);
+  }, 180_000);
 
   it('answers plain posts as the first reading does', async () => {
     expect(await moderatePost('Passed my stats final!')).toBe('allowed');
