@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@bloom/db/client';
 import { jobs, outboxMessages } from '@bloom/db/schema';
-import { completeJob, enqueueJobs, JOB_MARKED_DONE, jobsInsert, type JobRunner, type NewJob } from './jobs';
+import { preparedRead } from './prepared';
+import { enqueueJobs, JOB_MARKED_DONE, jobRow, preparedJobCompletion, type JobRunner, type NewJob } from './jobs';
 
 export interface MailAttachment {
   filename: string;
@@ -32,17 +33,26 @@ export async function queueMail(db: Db, message: MailMessage): Promise<void> {
 /**
  * `queueMail` for several messages, in one statement: the outbox rows and their delivery jobs, and any other
  * jobs of the same change (`alongside`, a booking's reminders say), which would otherwise take a round trip of
- * their own.
+ * their own. Its text is the same for any number of each (the rows go in as arrays), so each connection
+ * prepares it once and a request builds little of it.
  */
 export async function queueMails(db: Db, messages: readonly MailMessage[], alongside: readonly NewJob[] = []): Promise<void> {
   if (messages.length === 0) return enqueueJobs(db, alongside);
-  const outbox = db
-    .insert(outboxMessages)
-    .values(messages.map((message) => ({ to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments ?? [] })))
-    .returning({ id: outboxMessages.id });
-  const others = alongside.length > 0 ? sql`, others as (${jobsInsert(db, alongside).getSQL()})` : sql``;
+  const messageColumn = (pick: (message: MailMessage) => string) => sql.param(messages.map(pick));
+  const others = alongside.map(jobRow);
+  const jobColumn = (pick: (job: ReturnType<typeof jobRow>) => string | null) => sql.param(others.map(pick));
   await db.execute(sql`
-    with queued as (${outbox.getSQL()})${others}
+    with queued as (
+      insert into ${outboxMessages} ("to", subject, text, html, attachments)
+      select m."to", m.subject, m.text, m.html, m.attachments::jsonb
+      from unnest(${messageColumn((m) => m.to)}::text[], ${messageColumn((m) => m.subject)}::text[], ${messageColumn((m) => m.text)}::text[],
+        ${messageColumn((m) => m.html)}::text[], ${messageColumn((m) => JSON.stringify(m.attachments ?? []))}::text[]) as m("to", subject, text, html, attachments)
+      returning id),
+    others as (
+      insert into ${jobs} (kind, payload, run_at, subject_key)
+      select j.kind, j.payload::jsonb, j.run_at, j.subject_key
+      from unnest(${jobColumn((j) => j.kind)}::text[], ${jobColumn((j) => JSON.stringify(j.payload))}::text[], ${jobColumn((j) => j.runAt?.toISOString() ?? null)}::timestamptz[],
+        ${jobColumn((j) => j.subjectKey)}::text[]) as j(kind, payload, run_at, subject_key))
     insert into ${jobs} (kind, payload) select ${MAIL_JOB}, jsonb_build_object('messageId', queued.id) from queued`);
 }
 
@@ -86,6 +96,24 @@ export function outboxMessageId(id: number, createdAt: Date, from: string): stri
   return `<outbox.${id}.${createdAt.getTime()}@${domain}>`;
 }
 
+/** The outbox rows of a batch of mail jobs, in one statement. */
+const outboxMessagesById = preparedRead((db) =>
+  db
+    .select()
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('outbox_messages_by_id'),
+);
+
+/** The outbox row marked sent and its job done, in one statement. */
+const markSent = preparedJobCompletion('mark_mail_sent', (db) =>
+  db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(outboxMessages.id, sql.placeholder('messageId')))
+    .getSQL(),
+);
+
 export function registerMailDelivery(
   runner: JobRunner,
   db: Db,
@@ -93,22 +121,26 @@ export function registerMailDelivery(
   from: string,
   log: FastifyBaseLogger,
 ): void {
-  runner.register(MAIL_JOB, async (payload, job) => {
-    const id = Number(payload.messageId);
-    const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    if (!message || message.status === 'sent') return;
-    await transport.send({
-      messageId: outboxMessageId(message.id, message.createdAt, from),
-      from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments as MailAttachment[],
-    });
-    const sentAt = new Date();
-    await completeJob(db, job.id, sentAt, db.update(outboxMessages).set({ status: 'sent', sentAt }).where(eq(outboxMessages.id, id)));
-    log.info({ mailId: id, to: message.to, subject: message.subject, transport: transport.name }, 'mail delivered');
-    return JOB_MARKED_DONE;
+  runner.register(MAIL_JOB, {
+    batch: async (payloads) => {
+      const messages = await outboxMessagesById(db).execute({ ids: payloads.map((payload) => Number(payload.messageId)) });
+      const byId = new Map(messages.map((message) => [message.id, message]));
+      return async (payload, job) => {
+        const message = byId.get(Number(payload.messageId));
+        if (!message || message.status === 'sent') return;
+        await transport.send({
+          messageId: outboxMessageId(message.id, message.createdAt, from),
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments as MailAttachment[],
+        });
+        await markSent(db).execute({ jobId: job.id, now: new Date().toISOString(), messageId: message.id });
+        log.info({ mailId: message.id, to: message.to, subject: message.subject, transport: transport.name }, 'mail delivered');
+        return JOB_MARKED_DONE;
+      };
+    },
   });
 }

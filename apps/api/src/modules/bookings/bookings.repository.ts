@@ -5,11 +5,12 @@ import { bookingFeedback, bookingListVersions, bookings, mentorProfiles, referen
 import { preparedRead } from '../../platform/prepared';
 import { queryRows } from '../../platform/query-rows';
 import { acceptMatchQuery } from '../coaching/coaching.repository';
+import { creditOwnerLock } from '../credits/credits.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-export async function findStudentContact(db: Db, userId: number) {
-  const [row] = await db
+const studentContact = preparedRead((db) =>
+  db
     .select({
       profileId: studentProfiles.id,
       userId: users.id,
@@ -20,7 +21,12 @@ export async function findStudentContact(db: Db, userId: number) {
     })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(eq(studentProfiles.userId, userId));
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .prepare('student_contact'),
+);
+
+export async function findStudentContact(db: Db, userId: number) {
+  const [row] = await studentContact(db).execute({ userId });
   return row;
 }
 
@@ -44,14 +50,19 @@ export async function findCoachSummary(db: Db, mentorId: number) {
 /**
  * Whether the coach takes bookings, read under a share lock held to the end of the booking's transaction:
  * deactivating the coach (an update of this row) waits for the booking to commit, and a booking started
- * after the deactivation sees it. The student's pending match with the coach is accepted in the same
- * statement (a round trip fewer); a booking that fails after it rolls the acceptance back with it.
+ * after the deactivation sees it. In the same statement (two round trips fewer): the student's pending match
+ * with the coach is accepted, and the student's credits are locked (`creditOwnerLock`) once the coach's lock
+ * is held, the order a coach's deactivation takes them in (the coach, then each student's refund). A booking
+ * that fails after it rolls the acceptance back with it. (A CTE that only reads runs when it is read: hence
+ * the count of the owner's lock.)
  */
-export async function lockCoachForBooking(db: Db, mentorId: number, studentProfileId: number): Promise<boolean> {
-  const [row] = await queryRows<{ isActive: boolean }>(
+export async function lockPartiesForBooking(db: Db, { mentorId, studentProfileId, studentUserId }: { mentorId: number; studentProfileId: number; studentUserId: number }): Promise<boolean> {
+  const [row] = await queryRows<{ isActive: boolean | null }>(
     db,
-    sql`with accepted as (${acceptMatchQuery(db, studentProfileId, mentorId).getSQL()})
-      select ${mentorProfiles.isActive} as "isActive" from ${mentorProfiles} where ${mentorProfiles.id} = ${mentorId} for share`,
+    sql`with accepted as (${acceptMatchQuery(db, studentProfileId, mentorId).getSQL()}),
+      coach as (select ${mentorProfiles.isActive} as is_active from ${mentorProfiles} where ${mentorProfiles.id} = ${mentorId} for share),
+      owner as (${creditOwnerLock(studentUserId, sql`exists (select 1 from coach)`)})
+      select (select is_active from coach) as "isActive", (select count(*) from owner) as "ownerLocks"`,
   );
   return row?.isActive ?? false;
 }

@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { keepBounded, perDatabase } from '../../platform/kept-map';
-import { changeCredits, creditInfo } from '../credits/credit-ledger.service';
+import { changeCredits, creditInfo, creditInfoOf, creditStanding } from '../credits/credit-ledger.service';
 import { awardPoints } from '../gamification/points.service';
 import { checkSlot, findCoachWithSlotCheck, type SlotCheck } from './availability.service';
 import { mailFacts, queueBookingMails } from './booking-mail';
@@ -30,7 +30,7 @@ import {
   findStudentContact,
   insertBooking,
   isUniqueViolation,
-  lockCoachForBooking,
+  lockPartiesForBooking,
   lockOwnBooking,
   listBookingViewsOfUser,
   lockUpcomingBookings,
@@ -132,8 +132,13 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
   const now = clock.now();
   const start = new Date(input.start_time);
   const end = new Date(input.end_time);
-  // Two independent reads at once (two pooled connections); refusals keep their order.
-  const [student, coachAndSlot] = await Promise.all([requireStudent(db, userId), findCoachWithSlotCheck(db, now, input.mentor_profile, start, end)]);
+  // Independent reads at once (pooled connections); refusals keep their order. The school's side of the
+  // student's credits is read here, as a booking leaves it alone: the transaction needs only the spend.
+  const [student, coachAndSlot, standing] = await Promise.all([
+    requireStudent(db, userId),
+    findCoachWithSlotCheck(db, now, input.mentor_profile, start, end),
+    creditStanding(db, userId),
+  ]);
   if (input.student_profile !== student.profileId) throw AppError.nonField(bookingMessages.notYourProfile, 403);
   if (!coachAndSlot) throw AppError.validation({ mentor_profile: [bookingMessages.coachNotFound] });
   const { coach, check } = coachAndSlot;
@@ -142,7 +147,9 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
 
   return withSlotGuard(() =>
     db.transaction(async (tx) => {
-      if (!(await lockCoachForBooking(tx, coach.id, student.profileId))) throw AppError.nonField(bookingMessages.coachInactive);
+      if (!(await lockPartiesForBooking(tx, { mentorId: coach.id, studentProfileId: student.profileId, studentUserId: userId }))) {
+        throw AppError.nonField(bookingMessages.coachInactive);
+      }
       const booking = await insertBooking(tx, {
         studentProfileId: student.profileId,
         mentorId: coach.id,
@@ -155,13 +162,13 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
         createdAt: now,
         updatedAt: now,
       });
-      const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id });
+      const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id }, { isOwnerLocked: true });
       if (!spent) throw AppError.nonField(bookingMessages.noCredits);
       const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
       await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now, reminderJobs(booking, now));
       // A new booking has no rating yet; its coach was read above.
       const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };
-      return { ...toBooking(view), credit_info: await creditInfo(tx, userId), points_event: pointsEvent };
+      return { ...toBooking(view), credit_info: creditInfoOf(standing, spent.balance), points_event: pointsEvent };
     }),
   );
 }

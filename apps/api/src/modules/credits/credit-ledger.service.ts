@@ -52,15 +52,24 @@ export async function creditStanding(db: Db, userId: number): Promise<SchoolCred
 /** The `credit_info` object every credit-changing response carries. */
 export async function creditInfo(db: Db, userId: number): Promise<CreditInfo> {
   const standing = await creditStanding(db, userId);
-  return { available_credits: standing.availableCredits, can_get_school_credits: standing.remainingForStudent > 0 };
+  return creditInfoOf(standing, standing.availableCredits);
+}
+
+/**
+ * `credit_info` from a school standing read before a change that leaves the school's side alone (a spend on
+ * a booking, say) and the balance the change left.
+ */
+export function creditInfoOf(standing: Pick<SchoolCreditStanding, 'remainingForStudent'>, availableCredits: number): CreditInfo {
+  return { available_credits: availableCredits, can_get_school_credits: standing.remainingForStudent > 0 };
 }
 
 /**
  * Appends a credit entry under the owner's row lock. Call inside a transaction. A negative entry that
- * would take the balance below zero is refused (returns null) and nothing is written.
+ * would take the balance below zero is refused (returns null) and nothing is written. `isOwnerLocked`: an
+ * earlier statement of the transaction took that lock already (`creditOwnerLock` inside the caller's own).
  */
-export async function changeCredits(db: Db, entry: NewCreditEntry): Promise<{ balance: number } | null> {
-  await lockCreditOwner(db, entry.userId);
+export async function changeCredits(db: Db, entry: NewCreditEntry, { isOwnerLocked = false } = {}): Promise<{ balance: number } | null> {
+  if (!isOwnerLocked) await lockCreditOwner(db, entry.userId);
   const { before, written } = await appendCreditEntryWhenCovered(db, entry);
   return written ? { balance: before + entry.amount } : null;
 }

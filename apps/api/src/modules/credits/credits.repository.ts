@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@bloom/db/client';
 import { creditEntries, paymentEvents, schoolCreditEntries, schools, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
@@ -12,8 +12,17 @@ export type NewCreditEntry = typeof creditEntries.$inferInsert;
  * serialises these changes without blocking other transactions that only insert rows referencing the user.
  */
 export async function lockCreditOwner(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const rows = await queryRows(db, creditOwnerLock(userId));
   return rows.length > 0;
+}
+
+/**
+ * The statement of `lockCreditOwner`, for a caller that takes the lock inside a statement of its own (a
+ * template rather than the query builder: it runs inside transactions, where it cannot be prepared).
+ * `when`: taken only once this holds, so a caller can order it after its other locks.
+ */
+export function creditOwnerLock(userId: number, when: SQL = sql`true`): SQL {
+  return sql`select 1 from ${users} where ${users.id} = ${userId}::int and ${when} for no key update`;
 }
 
 export async function sumCredits(db: Db, userId: number): Promise<number> {
