@@ -32,6 +32,7 @@ export const creditBalanceResponseSchema = z.object({
   data: creditBalanceSchema,
   credit_info: creditInfoSchema,
 });
+export type CreditBalanceResponse = z.infer<typeof creditBalanceResponseSchema>;
 
 export const creditCheckSchema = z.object({
   can_book: z.boolean(),

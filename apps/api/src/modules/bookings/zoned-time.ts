@@ -13,7 +13,8 @@ export interface CalendarDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone's formatter and the name Intl resolves it to (reading that name back costs as much as a lookup). */
+const formatters = new Map<string, { formatter: Intl.DateTimeFormat; resolvedName: string }>();
 
 function createFormatter(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('en-US', {
@@ -34,27 +35,28 @@ function createFormatter(timeZone: string): Intl.DateTimeFormat {
  */
 export function canonicalTimeZone(timeZone: string): string | null {
   try {
-    const resolved = formatterFor(timeZone).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === timeZone.toLowerCase() ? resolved : timeZone;
+    const { resolvedName } = zoneOf(timeZone);
+    return resolvedName.toLowerCase() === timeZone.toLowerCase() ? resolvedName : timeZone;
   } catch {
     return null;
   }
 }
 
 /** Cached by lower-cased name (zone names are case-insensitive), so the cache never outgrows the zone list. */
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+function zoneOf(timeZone: string) {
   const key = timeZone.toLowerCase();
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = createFormatter(timeZone);
-    formatters.set(key, formatter);
+  let zone = formatters.get(key);
+  if (!zone) {
+    const formatter = createFormatter(timeZone);
+    zone = { formatter, resolvedName: formatter.resolvedOptions().timeZone };
+    formatters.set(key, zone);
   }
-  return formatter;
+  return zone;
 }
 
 /** The wall-clock reading of an instant in a zone, as if it were a UTC instant (ms). */
 function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(instantMs);
+  const parts = zoneOf(timeZone).formatter.formatToParts(instantMs);
   let year = 0;
   let month = 1;
   let day = 1;

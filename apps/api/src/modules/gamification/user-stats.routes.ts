@@ -1,6 +1,7 @@
 import { userStatsSchema } from '@bloom/contract/user-stats';
 import { currentUserId } from '../../platform/auth';
 import type { RoutesPlugin } from '../../platform/deps';
+import { sendJsonText } from '../../platform/json-text';
 import { getUserStats } from './user-stats.service';
 
 export const userStatsRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) => {
@@ -15,6 +16,7 @@ export const userStatsRoutes: RoutesPlugin = (app, { db, clock, requireAuth }) =
         response: { 200: userStatsSchema },
       },
     },
-    async (request) => getUserStats(db, clock, currentUserId(request)),
+    // Five numbers built as their contract type (user-stats.test.ts compares whole answers): sent as text.
+    async (request, reply) => sendJsonText(reply, JSON.stringify(await getUserStats(db, clock, currentUserId(request)))),
   );
 };
