@@ -53,7 +53,12 @@ export const communityPostLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('community_post_likes_post_idx').on(t.postId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_post_likes_post_idx').on(t.postId, t.createdAt),
+    // A student's own likes, in order: their data's download and its erasure (and the cascade of a deleted user).
+    index('community_post_likes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const communityComments = pgTable(

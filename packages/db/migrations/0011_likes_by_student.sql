@@ -1,0 +1,1 @@
+CREATE INDEX "community_post_likes_user_idx" ON "community_post_likes" USING btree ("user_id","created_at");
