@@ -6,6 +6,7 @@ import { preparedRead } from '../../platform/prepared';
 import { queryRows } from '../../platform/query-rows';
 import { acceptMatchQuery } from '../coaching/coaching.repository';
 import { creditOwnerLock } from '../credits/credits.repository';
+import { pointTotalsLock } from '../gamification/points.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -52,8 +53,9 @@ export async function findCoachSummary(db: Db, mentorId: number) {
  * deactivating the coach (an update of this row) waits for the booking to commit, and a booking started
  * after the deactivation sees it. In the same statement (two round trips fewer): the student's pending match
  * with the coach is accepted, and the student's credits are locked (`creditOwnerLock`) once the coach's lock
- * is held, the order a coach's deactivation takes them in (the coach, then each student's refund). A booking
- * that fails after it rolls the acceptance back with it. (A CTE that only reads runs when it is read: hence
+ * is held, the order a coach's deactivation takes them in (the coach, then each student's refund), and then
+ * the student's points (`pointTotalsLock`: credits before points, as every change of both takes them). A
+ * booking that fails after it rolls the acceptance back with it. (A CTE that only reads runs when it is read: hence
  * the count of the owner's lock.)
  */
 export async function lockPartiesForBooking(db: Db, { mentorId, studentProfileId, studentUserId }: { mentorId: number; studentProfileId: number; studentUserId: number }): Promise<boolean> {
@@ -61,7 +63,8 @@ export async function lockPartiesForBooking(db: Db, { mentorId, studentProfileId
     db,
     sql`with accepted as (${acceptMatchQuery(db, studentProfileId, mentorId).getSQL()}),
       coach as (select ${mentorProfiles.isActive} as is_active from ${mentorProfiles} where ${mentorProfiles.id} = ${mentorId} for share),
-      owner as (${creditOwnerLock(studentUserId, sql`exists (select 1 from coach)`)})
+      owner as (${creditOwnerLock(studentUserId, sql`exists (select 1 from coach)`)}),
+      points as (${pointTotalsLock(studentUserId, sql`exists (select 1 from owner)`)})
       select (select is_active from coach) as "isActive", (select count(*) from owner) as "ownerLocks"`,
   );
   return row?.isActive ?? false;

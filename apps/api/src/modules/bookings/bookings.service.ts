@@ -164,7 +164,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       });
       const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id }, { isOwnerLocked: true });
       if (!spent) throw AppError.nonField(bookingMessages.noCredits);
-      const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`);
+      const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`, { isPointsLocked: true });
       await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now, reminderJobs(booking, now));
       // A new booking has no rating yet; its coach was read above.
       const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EarnedBadge, PointEntryKind } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { badges, levels, pointActions, pointEntries, pointTotals, userBadges } from '@bloom/db/schema';
@@ -35,37 +35,46 @@ export async function findPointTotals(db: Db, userId: number): Promise<PointTota
  * change to one student's points queues here, so a balance read under it stays true until commit.
  */
 export async function lockPointTotals(db: Db, userId: number): Promise<PointTotals> {
-  // An update that changes nothing takes the row lock in the same statement that may create the row.
-  const [row] = await db
-    .insert(pointTotals)
-    .values({ userId })
-    .onConflictDoUpdate({ target: pointTotals.userId, set: { userId: sql`excluded.user_id` } })
-    .returning(totalsColumns);
+  const [row] = await queryRows<PointTotals>(db, pointTotalsLock(userId));
   return row ?? noPoints;
 }
 
 /**
- * What `awardPoints` writes, in one statement: the student's totals locked (created empty first), then
- * the action's ledger row at its points, a penalty capped by the balance. Undefined when the action is
- * unknown or this cause was already paid (the ledger's unique constraint).
+ * The statement of `lockPointTotals`, for a caller that takes the lock inside a statement of its own (as
+ * `creditOwnerLock`): an update that changes nothing takes the row lock in the statement that may create
+ * the row. `when`: taken only once this holds, so a caller can order it after its other locks.
+ */
+export function pointTotalsLock(userId: number, when: SQL = sql`true`): SQL {
+  return sql`insert into ${pointTotals} (user_id) select ${userId}::int where ${when}
+    on conflict (user_id) do update set user_id = excluded.user_id
+    returning total_points as "totalPoints", point_balance as "pointBalance", is_hidden_from_leaderboard as "isHiddenFromLeaderboard"`;
+}
+
+/**
+ * What `awardPoints` writes and reads, in one statement under the student's points lock (`lockPointTotals`,
+ * taken by an earlier statement, so that this one's snapshot sees every change committed before it): the
+ * action's ledger row at its points, a penalty capped by the balance, with the totals before it and what
+ * deciding badges needs. Undefined when the action is unknown or this cause was already paid (the ledger's
+ * unique constraint).
  */
 export async function insertActionEntry(db: Db, { userId, actionType, sourceKey }: { userId: number; actionType: string; sourceKey: string }) {
-  const rows = await queryRows<{ points: number; total_before: number }>(
+  const progress = badgeProgress(userId, actionType, sql`(select count(*)::int from entry)`);
+  const [row] = await queryRows<{ points: number | null; total_before: number } & BadgeProgressRow>(
     db,
     sql`
     with action as (select ${pointActions.defaultPoints} as points from ${pointActions} where ${pointActions.actionType} = ${actionType}),
-    totals as (
-      insert into ${pointTotals} (user_id) values (${userId})
-      on conflict (user_id) do update set user_id = excluded.user_id
-      returning total_points, point_balance)
-    insert into ${pointEntries} (user_id, kind, action_type, points, source_key)
-    select ${userId}, 'earn', ${actionType}, case when action.points < 0 then -least(-action.points, totals.point_balance) else action.points end, ${sourceKey}
-    from action, totals
-    on conflict do nothing
-    returning points, (select total_points from totals) as total_before`,
+    totals as (select total_points, point_balance from ${pointTotals} where ${pointTotals.userId} = ${userId}),
+    entry as (
+      insert into ${pointEntries} (user_id, kind, action_type, points, source_key)
+      select ${userId}, 'earn', ${actionType}, case when action.points < 0 then -least(-action.points, totals.point_balance) else action.points end, ${sourceKey}
+      from action, totals
+      on conflict do nothing
+      returning points),
+    ${progress.candidates}
+    select (select points from entry) as points, (select total_points from totals) as total_before, ${progress.columns}`,
   );
-  const [row] = rows;
-  return row ? { points: row.points, totalBefore: row.total_before } : undefined;
+  if (!row || row.points === null) return undefined;
+  return { points: row.points, totalBefore: row.total_before, progress: progressOf(row) };
 }
 
 export interface NewPointEntry {
@@ -147,20 +156,34 @@ export interface BadgeCandidate {
   iconUrl: string | null;
 }
 
+interface BadgeProgressRow {
+  levels: LevelRow[];
+  candidates: BadgeCandidate[];
+  action_count: number;
+}
+
+/** What deciding badges needs: the levels, the badges not yet earned that may be earned now, and the action's count. */
+export interface BadgeProgress {
+  levels: LevelRow[];
+  candidates: BadgeCandidate[];
+  actionCount: number;
+}
+
+const progressOf = (row: BadgeProgressRow): BadgeProgress => ({ levels: row.levels, candidates: row.candidates, actionCount: row.action_count });
+
 /**
- * What deciding badges needs, in one query: the levels, the badges the student does not have yet that
- * this action (or any level) may earn, and how many times they did the action, net of reversals (counted
- * only when an action badge is among them).
+ * The pieces of a query for what deciding badges needs: the levels, the badges the student does not have
+ * yet that this action (or any level) may earn, and how many times they did the action, net of reversals
+ * (counted only when an action badge is among them); `addedHere` counts the action's rows the statement
+ * adds itself, which its own snapshot cannot see.
  */
-export async function findBadgeProgress(db: Db, userId: number, actionType: string | null) {
-  const [row] = await queryRows<{ levels: LevelRow[]; candidates: BadgeCandidate[]; action_count: number }>(
-    db,
-    sql`
-    with candidates as (
+function badgeProgress(userId: number, actionType: string | null, addedHere: SQL = sql`0`) {
+  return {
+    candidates: sql`candidates as (
       select * from ${badges}
       where (${badges.rule} = 'level_reached' or (${badges.rule} = 'action_count' and ${badges.actionType} = ${actionType}))
-        and not exists (select 1 from ${userBadges} where ${userBadges.userId} = ${userId} and ${userBadges.badgeId} = ${badges.id}))
-    select
+        and not exists (select 1 from ${userBadges} where ${userBadges.userId} = ${userId} and ${userBadges.badgeId} = ${badges.id}))`,
+    columns: sql`
       (select coalesce(json_agg(json_build_object('levelNumber', level_number, 'name', name, 'threshold', threshold, 'rewardDescription', reward_description) order by threshold), '[]')
         from ${levels}) as levels,
       (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'description', description, 'rule', rule, 'requiredCount', required_count,
@@ -168,8 +191,14 @@ export async function findBadgeProgress(db: Db, userId: number, actionType: stri
         from candidates) as candidates,
       case when exists (select 1 from candidates where rule = 'action_count') then (
         select count(*)::int from ${pointEntries}
-        where ${pointEntries.userId} = ${userId} and ${pointEntries.kind} = 'earn' and ${pointEntries.actionType} = ${actionType} and ${notReversed})
+        where ${pointEntries.userId} = ${userId} and ${pointEntries.kind} = 'earn' and ${pointEntries.actionType} = ${actionType} and ${notReversed}) + ${addedHere}
       else 0 end as action_count`,
-  );
-  return { levels: row!.levels, candidates: row!.candidates, actionCount: row!.action_count };
+  };
+}
+
+/** What deciding badges needs, in one query (see `badgeProgress`). */
+export async function findBadgeProgress(db: Db, userId: number, actionType: string | null): Promise<BadgeProgress> {
+  const progress = badgeProgress(userId, actionType);
+  const [row] = await queryRows<BadgeProgressRow>(db, sql`with ${progress.candidates} select ${progress.columns}`);
+  return progressOf(row!);
 }

@@ -1,15 +1,15 @@
 import { ledgerActionTypes, type EarnedBadge, type PointActionType, type PointsEvent } from '@bloom/contract/gamification';
 import type { Db } from '@bloom/db/client';
 import { levelFor } from './levels';
-import { findBadgeProgress, findEarnEntry, findPointTotals, insertActionEntry, insertPointEntry, insertUserBadge, lockPointTotals } from './points.repository';
+import { findBadgeProgress, findEarnEntry, findPointTotals, insertActionEntry, insertPointEntry, insertUserBadge, lockPointTotals, type BadgeProgress } from './points.repository';
 
 /**
  * Grants, inside the caller's transaction (with the student's totals locked), every badge that the
- * action or the lifetime total now earns, and their bonus points as ledger rows of their own. A bonus
- * can lift the level and earn a level badge in turn, hence the loop; each badge is granted once.
+ * action or the lifetime total now earns (`progress`, read under that lock), and their bonus points as
+ * ledger rows of their own. A bonus can lift the level and earn a level badge in turn, hence the loop;
+ * each badge is granted once.
  */
-async function grantEarnedBadges(db: Db, userId: number, actionType: string | null, totalPoints: number) {
-  const { levels, candidates, actionCount } = await findBadgeProgress(db, userId, actionType);
+async function grantEarnedBadges(db: Db, userId: number, { levels, candidates, actionCount }: BadgeProgress, totalPoints: number) {
   const earned: EarnedBadge[] = [];
   let total = totalPoints;
   let waiting = candidates;
@@ -36,19 +36,23 @@ async function grantEarnedBadges(db: Db, userId: number, actionType: string | nu
  * popup: the points, the new lifetime total, a level reached and badges earned. `sourceKey` names the
  * cause ("booking:12", "post:7") so the same cause never pays twice (a unique constraint; then the
  * result is null); without one the action pays once per student. A penalty (canceled_session) takes at
- * most what the student still has, so the balance never goes below 0.
+ * most what the student still has, so the balance never goes below 0. `isPointsLocked`: an earlier
+ * statement of the transaction took the student's points lock already (`pointTotalsLock` inside the
+ * caller's own).
  */
 export async function awardPoints(
   db: Db,
   userId: number,
   actionType: PointActionType,
   sourceKey: string | null = null,
+  { isPointsLocked = false } = {},
 ): Promise<PointsEvent | null> {
+  if (!isPointsLocked) await lockPointTotals(db, userId);
   const entry = await insertActionEntry(db, { userId, actionType, sourceKey: sourceKey ?? `action:${actionType}` });
   if (!entry) return null;
-  const { points, totalBefore } = entry;
+  const { points, totalBefore, progress } = entry;
 
-  const { earned, total, levels } = await grantEarnedBadges(db, userId, actionType, totalBefore + points);
+  const { earned, total, levels } = await grantEarnedBadges(db, userId, progress, totalBefore + points);
   const levelBefore = levelFor(levels, totalBefore);
   const levelAfter = levelFor(levels, total);
   const levelUp =
@@ -77,7 +81,7 @@ export async function adjustPoints(db: Db, userId: number, points: number, reaso
   const before = await lockPointTotals(db, userId);
   if (before.pointBalance + points < 0) return { isApplied: false as const, before };
   await insertPointEntry(db, { userId, kind: 'adjustment', actionType: ledgerActionTypes.adjustment, points, sourceKey, reason });
-  const { earned, total } = await grantEarnedBadges(db, userId, null, before.totalPoints + points);
+  const { earned, total } = await grantEarnedBadges(db, userId, await findBadgeProgress(db, userId, null), before.totalPoints + points);
   return { isApplied: true as const, before, totalPoints: total, badges: earned };
 }
 
