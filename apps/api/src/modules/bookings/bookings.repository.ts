@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@bloom/db/client';
 import { bookingFeedback, bookingListVersions, bookings, mentorProfiles, referenceVersions, studentProfiles, users } from '@bloom/db/schema';
 import { preparedRead } from '../../platform/prepared';
-import { queryRows } from '../../platform/query-rows';
+import { queryRows, tableRowOf } from '../../platform/query-rows';
 import { acceptMatchQuery } from '../coaching/coaching.repository';
-import { creditOwnerLock } from '../credits/credits.repository';
+import { creditEntryWhenCovered, creditOwnerLock } from '../credits/credits.repository';
 import { pointTotalsLock } from '../gamification/points.repository';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -81,9 +81,19 @@ export async function lockUpcomingBookings(db: Db, of: { mentorId: number } | { 
     .for('update');
 }
 
-export async function insertBooking(db: Db, values: typeof bookings.$inferInsert): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
-  return row!;
+/**
+ * A new booking and the student's spend for it, in one statement under the credit owner's lock (taken by
+ * `lockPartiesForBooking`): the credit entry, naming the booking, is appended only when the balance before
+ * covers it. `isPaid` false: nothing was spent, and the caller rolls the booking back with its transaction.
+ */
+export async function insertPaidBooking(db: Db, values: typeof bookings.$inferInsert, spend: { userId: number; amount: number }) {
+  const [row] = await queryRows<Record<string, unknown> & { balance_before: number; is_paid: boolean }>(
+    db,
+    sql`with booking as (${db.insert(bookings).values(values).returning().getSQL()}),
+      ${creditEntryWhenCovered({ userId: spend.userId, amount: spend.amount, reason: 'booking', bookingId: sql`(select id from booking)` })}
+      select booking.*, balance.before as balance_before, exists (select 1 from written) as is_paid from booking, balance`,
+  );
+  return { booking: tableRowOf(bookings, row!), balanceBefore: row!.balance_before, isPaid: row!.is_paid };
 }
 
 /** The student's booking, locked for the rest of the transaction; undefined when it is not theirs. */

@@ -28,7 +28,7 @@ import {
   findCoachSummary,
   findOwnBooking,
   findStudentContact,
-  insertBooking,
+  insertPaidBooking,
   isUniqueViolation,
   lockPartiesForBooking,
   lockOwnBooking,
@@ -150,7 +150,7 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
       if (!(await lockPartiesForBooking(tx, { mentorId: coach.id, studentProfileId: student.profileId, studentUserId: userId }))) {
         throw AppError.nonField(bookingMessages.coachInactive);
       }
-      const booking = await insertBooking(tx, {
+      const { booking, balanceBefore, isPaid } = await insertPaidBooking(tx, {
         studentProfileId: student.profileId,
         mentorId: coach.id,
         startTime: start,
@@ -161,14 +161,13 @@ export async function bookSession(deps: BookingDeps, userId: number, input: Book
         icsSequence: 0,
         createdAt: now,
         updatedAt: now,
-      });
-      const spent = await changeCredits(tx, { userId, amount: -BOOKING_COST_CREDITS, reason: 'booking', bookingId: booking.id }, { isOwnerLocked: true });
-      if (!spent) throw AppError.nonField(bookingMessages.noCredits);
+      }, { userId, amount: -BOOKING_COST_CREDITS });
+      if (!isPaid) throw AppError.nonField(bookingMessages.noCredits);
       const pointsEvent = await awardPoints(tx, userId, 'booked_session', `booking:${booking.id}`, { isPointsLocked: true });
       await queueBookingMails(tx, { kind: 'booked' }, mailFacts(booking, student, coach), config.mailFrom, now, reminderJobs(booking, now));
       // A new booking has no rating yet; its coach was read above.
       const view = { booking, rating: null, coachPhotoUrl: coach.photoUrl, coachFirstName: coach.firstName, coachLastName: coach.lastName };
-      return { ...toBooking(view), credit_info: creditInfoOf(standing, spent.balance), points_event: pointsEvent };
+      return { ...toBooking(view), credit_info: creditInfoOf(standing, balanceBefore - BOOKING_COST_CREDITS), points_event: pointsEvent };
     }),
   );
 }

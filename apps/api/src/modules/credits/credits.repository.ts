@@ -41,16 +41,24 @@ export async function sumCredits(db: Db, userId: number): Promise<number> {
 export async function appendCreditEntryWhenCovered(db: Db, entry: NewCreditEntry): Promise<{ before: number; written: boolean }> {
   const [row] = await queryRows<{ before: number; written: boolean }>(
     db,
-    sql`with balance as (select coalesce(sum(${creditEntries.amount}), 0)::int as before from ${creditEntries} where ${creditEntries.userId} = ${entry.userId}::int),
+    sql`with ${creditEntryWhenCovered(entry)} select before, exists (select 1 from written) as written from balance`,
+  );
+  return row!;
+}
+
+/**
+ * The CTEs of `appendCreditEntryWhenCovered`, for a caller that appends the entry inside a statement of its
+ * own: `balance` (the balance before) and `written` (the entry, appended only when that balance covers it).
+ * `bookingId` may be SQL: a booking inserted by the same statement.
+ */
+export function creditEntryWhenCovered(entry: Omit<NewCreditEntry, 'bookingId'> & { bookingId?: number | SQL | null }): SQL {
+  return sql`balance as (select coalesce(sum(${creditEntries.amount}), 0)::int as before from ${creditEntries} where ${creditEntries.userId} = ${entry.userId}::int),
       written as (
         insert into ${creditEntries} (user_id, amount, reason, booking_id, school_credit_entry_id, payment_event_id, note, created_at)
         select ${entry.userId}::int, ${entry.amount}::int, ${entry.reason}, ${entry.bookingId ?? null}::int, ${entry.schoolCreditEntryId ?? null}::int,
           ${entry.paymentEventId ?? null}::text, ${entry.note ?? null}::text, coalesce(${entry.createdAt?.toISOString() ?? null}::timestamptz, now())
         from balance where balance.before + ${entry.amount}::int >= 0
-        returning 1)
-      select before, exists (select 1 from written) as written from balance`,
-  );
-  return row!;
+        returning 1)`;
 }
 
 /**
