@@ -119,6 +119,17 @@ const blindReadings: Partial<Record<string, string>> = {
     'beside 700 ordinary uses of the words with a sexual sense, smash, bang, ride, pound, head, screw, jerk, booty, blow, came): the code and ' +
     'model of round 9 (vulgar model off): vulgar answered vulgar 36.4% (182/500; sexual 69/260, insults 6/120, disguised 107/120; refused at ' +
     'all 200/500), ordinary refused 2.4% (17/697: 15 as distress, 2 as vulgar), vulgar false alarms 0.3% (2/700)',
+  'dev-blind-10':
+    "the lead's tenth blind set, read blind after rounds 9 and 10 (25 kinds x 36, a fresh writer given an older brief); the lead's " +
+    'reading with the code of round 10: distress recall 94.7% (341/360), ordinary refused 4.0% (13/324), vulgar recall by the ' +
+    "writer's labels 67.2% (121/180: insults made of ordinary words 7/36 and sex told without an explicit word 8/36), vulgar false " +
+    'alarms 0.6% (4/720); with session 12\'s second reading 95.3%, 2.5%, 68.3%; released for training in session 14 (one post already ' +
+    'in another set left out; 29 insults and 18 sexual posts no listed word marks relabelled allowed by decision 0017)',
+  'dev-blind-11':
+    "the lead's eleventh blind set, read blind in session 13 (25 kinds x 36, a fresh writer given only the labelling brief); the lead's " +
+    "reading with session 12's code: distress recall 94.4% (340/360; veiled 27/36, passive 32/36), ordinary refused 2.8% (9/324: 4 as " +
+    'distress, 5 as vulgar: place names and a lecture on orgasm physiology), vulgar recall 95.0% (171/180), vulgar false alarms 0.7% ' +
+    '(5/720); released for training in session 14 (one post already in another set left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',

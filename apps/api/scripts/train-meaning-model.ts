@@ -14,6 +14,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from 'node:path';
 import { networkOf, networkOutput, type MeaningModelFile } from '../src/modules/community/moderation/meaning-model';
 import { embedSentence, SENTENCE_DIMENSIONS } from '../src/modules/community/moderation/sentence-encoder';
+import { setsUnseenByRules } from '../src/modules/community/moderation/labelled-sets';
 import { option, percent, seededRandom } from './model-training';
 
 // Chosen by the cross-validation (decision 0036, session 12): 128 hidden units over 30 epochs found more than 32 over 15;
@@ -190,7 +191,7 @@ function thresholdAt(share: number, withMeaning: boolean, veto: number) {
   return letThrough[Math.floor(share * letThrough.length)]! + 1e-6;
 }
 const threshold = thresholdAt(budget, true, ruleVeto);
-const unseenByRules = ['dev-7', 'dev-8', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v'];
+const unseenByRules: readonly string[] = setsUnseenByRules;
 function reading(cutoff: number, withMeaning: boolean, veto: number, among: (post: Post) => boolean) {
   const scored = posts.filter((post) => among(post) && !post.someoneElse);
   const shows = (post: Post) => byRules(post, combined(post, withMeaning), veto) || combined(post, withMeaning) >= cutoff;

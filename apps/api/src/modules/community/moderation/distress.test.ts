@@ -15,12 +15,18 @@ describe('distressText', () => {
     expect(distressText('I wаnt to diе')).toBe('i want to die');
     expect(distressText('ｋ ｍ ｓ')).toBe('kms');
   });
+
+  it('writes out slips of the keys on the words that carry risk (session 14)', () => {
+    expect(distressText('i wanan die')).toBe('i want to die');
+    expect(distressText('i wnat to kil myslef')).toBe('i want to kill myself');
+  });
 });
 
 describe('showsDistress: risk', () => {
   it.each([
     ['direct ideation', 'I want to die.'],
     ['direct ideation', 'honestly i just want to kill myself'],
+    ['direct ideation in a learner\'s English', 'I am here alone and I want to finish my life.'],
     ['passive ideation', 'sometimes i wish i could fall asleep and never wake up'],
     ['passive ideation', 'I wish I was never born.'],
     ['not wanting to live', "I don't want to be alive anymore."],

@@ -22,6 +22,9 @@ const wordSpellings = new Map<string, string>([
   ['mylife', 'my life'], ['abt', 'about'], ['bout', 'about'], ['tmrw', 'tomorrow'], ['tmr', 'tomorrow'], ['tn', 'tonight'],
   ['nite', 'night'], ['agian', 'again'], ['r', 'are'], ['w', 'with'], ['idk', 'i do not know'], ['bc', 'because'], ['cuz', 'because'],
   ['gon', 'going to'], ['lemme', 'let me'],
+  // Slips of the keys on the words that carry risk: "i wanan die", "kill myslef".
+  ['wanan', 'want to'], ['wnana', 'want to'], ['wnat', 'want'], ['watn', 'want'], ['wnt', 'want'], ['myslef', 'myself'], ['mysefl', 'myself'],
+  ['myslf', 'myself'], ['mysef', 'myself'], ['kil', 'kill'],
   // Dropped g's of the verbs that carry risk: "thinkin bout jumpin".
   ...['think', 'jump', 'end', 'hav', 'feel', 'cutt', 'go', 'noth', 'someth', 'try', 'kill', 'dy', 'liv', 'hurt', 'plann', 'say', 'do',
     'want', 'hop', 'wish', 'burn', 'tak', 'slitt', 'hang'].map((stem): [string, string] => [`${stem}in`, `${stem}ing`]),
@@ -81,10 +84,10 @@ const desire = String.raw`(?:want|wanted|wanting|wanna|wish|wished|wishing|hope|
 // The act in the infinitive: "die", "end it all", "stop being alive", "not wake up".
 // Idioms end "die" differently: "die of embarrassment", "die for this pizza", "rather die than take an 8am".
 const dieIdiom = String.raw`(?! (?:of|from|laughing|inside|a little|on (?:this|that) hill|for (?:a|an|this|that|some|these|those|the|my|your|it|him|her|them|our)\b(?! (?:while|long time|bit|few))|happy|alone in|than|in (?:this|a|my) (?:small|tiny|boring)))`;
-const deathAct = String.raw`(?:(?<!\b(?:going|gonna|will|about) (?:to )?)(?:die|dye)${dieIdiom}|be dead|end (?:my life|it all|my own life|myself|everything|this life|my existence)|take my (?:own )?life|stop (?:existing|living|being alive|breathing)|not (?:exist|be alive|be here anymore|wake up|live anymore)|cease to exist|disappear(?: [\w ]{0,30})? (?:forever|permanently|for good)|disappear (?:off the face of the earth|from (?:this world|existence|the earth|the planet))|never wake up|commit ${suicide}|unalive myself|overdose|od|hang myself|give up on (?:life|living|being alive))`;
+const deathAct = String.raw`(?:(?<!\b(?:going|gonna|will|about) (?:to )?)(?:die|dye)${dieIdiom}|be dead|(?:end|finish) (?:my life|it all|my own life|myself|everything|this life|my existence)|take my (?:own )?life|stop (?:existing|living|being alive|breathing)|not (?:exist|be alive|be here anymore|wake up|live anymore)|cease to exist|disappear(?: [\w ]{0,30})? (?:forever|permanently|for good)|disappear (?:off the face of the earth|from (?:this world|existence|the earth|the planet))|never wake up|commit ${suicide}|unalive myself|overdose|od|hang myself|give up on (?:life|living|being alive))`;
 // "thinking about", "dream of": then the act as a noun or gerund.
 const musing = String.raw`(?:think|thinking|thought|thoughts|considering|considered|contemplating|contemplated|planning|planned|researching|googling|looking up|obsessing|obsessed|fantasi[sz]ing|dream|dreaming|dreamt|dreamed) (?:about|of)`;
-const deathThought = String.raw`(?:dying|death|being dead|killing myself|ending (?:my life|it all|it|things|everything|myself)|taking my (?:own )?life|not (?:existing|being alive|being here|waking up)|stopping existing|disappearing forever|overdosing|hanging myself|jumping off|${suicide})`;
+const deathThought = String.raw`(?:dying|death|being dead|killing myself|(?:ending|finishing) (?:my life|it all|it|things|everything|myself)|taking my (?:own )?life|not (?:existing|being alive|being here|waking up)|stopping existing|disappearing forever|overdosing|hanging myself|jumping off|${suicide})`;
 
 /** Phrases that on their own show risk, unless negated, past, or talk about the topic. */
 export const riskPhrases = [

@@ -94,11 +94,19 @@ import { moderateText, type ModerationVerdict } from './moderate';
  *   once by the code and model of round 9 before being trained on (decision 0036, round 10); no post already in another set; none of
  *   its vulgar posts is vulgar only for a mild word decision 0017 allows ("damn it was good" describes sex; "pissed and fcked"
  *   disguises the word), so none is relabelled.
+ * - `dev-blind-10`: the lead's tenth blind set (a fresh writer given an older brief, 900 posts, 25 kinds x 36), read blind in sessions 11
+ *   and 12 (decision 0036, 'Round 10, read blind' and 'Session 12'), then released for training in session 14; one post already in
+ *   dev-blind-7 left out; its kinds 'plain-profanity' and 'kind-swearing' spelled 'plain' and 'kind'. Its writer's brief counted insults
+ *   made of ordinary words and sex told without an explicit word as vulgar: the 29 insults and 18 such sexual posts no listed word
+ *   marks are relabelled allowed by decision 0017, noted in the line; "banging", "smash", "quickie", "sex" and "spicy pics" stay vulgar.
+ * - `dev-blind-11`: the lead's eleventh blind set (a fresh writer given only docs/moderation-labelling-brief.md, 900 posts, 25 kinds
+ *   x 36), read blind in session 13 (decision 0036, 'Session 13'), then released for training in session 14; one post already in
+ *   another set left out; none relabelled.
  * A post about someone else at risk (a note starting 'someone-else' or 'someone else') is scored apart: by
  * decision 0018 it gets the support dialog, while the blind sets' author labelled it 'allowed'.
  */
 export type Label = 'distress' | 'vulgar' | 'ordinary';
-export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v', 'test'] as const;
+export const labelledSetNames = ['dev', 'dev-2', 'dev-blind-1', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v', 'dev-blind-10', 'dev-blind-11', 'test'] as const;
 export type LabelledSetName = (typeof labelledSetNames)[number];
 
 export interface LabelledPost {
@@ -184,7 +192,11 @@ export const moderationGoals = { distressRecall: 0.95, ordinaryRefused: 0.02, vu
  * fit all it is trained on, so they are held to the floors their cross-validated readings showed (decision
  * 0036), not to the goals.
  */
-export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v'];
+export const modelOnlySets: readonly LabelledSetName[] = ['dev-7', 'dev-8', 'dev-9', 'dev-10', 'train-3', 'dev-blind-2', 'train-4', 'dev-blind-3', 'dev-blind-4', 'train-5', 'dev-blind-5', 'train-6', 'dev-blind-6', 'train-7', 'dev-blind-7', 'train-8', 'dev-blind-8', 'train-9a', 'train-9b', 'train-9c', 'dev-blind-9', 'train-10a', 'train-10v', 'dev-blind-10', 'dev-blind-11'];
+/** The sets the rules were never tuned on: there the rules' figures are first readings too (the training scripts report them apart). */
+export const setsUnseenByRules: readonly LabelledSetName[] = modelOnlySets.filter((name) => !['dev-9', 'dev-10'].includes(name));
+/** The lead's blind sets, released for training once read blind. */
+export const releasedBlindSets: readonly LabelledSetName[] = labelledSetNames.filter((name) => name.startsWith('dev-blind-') && name !== 'dev-blind-1');
 export const modelOnlyFloors = { distressRecall: 0.65, ordinaryRefused: 0.025, vulgarRecall: 0.9, vulgarFalseAlarms: 0.01 };
 /**
  * train-4 was written to be the hardest: plans and goodbyes told as bare facts beside errands and farewells built

@@ -227,6 +227,40 @@ describe('isVulgar: names and birds built on listed words (decision 0036, round 
   );
 });
 
+describe('isVulgar: places, clinical words in a class, masked compounds (decision 0017, session 14)', () => {
+  // Places from the GeoNames gazetteer whose names hold a listed word, written capitalised as it writes them.
+  it.each([
+    'my host family lives in Cumnock, in Ayrshire',
+    'we stopped in Pornic on the Atlantic coast',
+    'the band is from Coon Rapids, Minnesota',
+    'Rio Negro province has amazing hiking',
+    'a layover in Jizzax on the way to Samarkand',
+  ])('a place: %s', (text) => expect(isVulgar(text)).toBe(false));
+  // A name of several words is read whole: its words alone still count ("Jackass Flat", "Coon Rapids").
+  it.each(['you Jackass', 'stop being a Coon', 'a Negro joke is never funny'])('a word of a place name alone: %s', (text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+
+  it.each([
+    'our physiology lecture covered the orgasm reflex and refractory periods',
+    'the exam asks about premature ejaculation in the DSM chapter',
+    'anatomy lab today: the anus and the pelvic floor muscles',
+  ])('a clinical word in a class: %s', (text) => expect(isVulgar(text)).toBe(false));
+  it.each(['just had the best orgasm of my life', 'three orgasms last night and still made my 8am'])('told of oneself: %s', (text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+
+  it.each(['registration is a total sh*tshow', 'some f*ckface took my bike', 'what an a**hat', 'my d#ckhead ex'])('a masked compound: %s', (text) => {
+    expect(isVulgar(text)).toBe(true);
+  });
+  it.each(['rated it 4* out of 5', 'the co*op meeting', 'a 5*3 grid'])('a star that masks nothing: %s', (text) => expect(isVulgar(text)).toBe(false));
+
+  it.each(['some muthaphucka took my spot', 'he kept whining about blue balls', 'my cousin calls people tards', 'grandpa still says japs'])(
+    'spellings and slurs the list lacked: %s',
+    (text) => expect(isVulgar(text)).toBe(true),
+  );
+});
+
 describe('isVulgar: the allow-list', () => {
   it.each([
     'assessment', 'Scunthorpe', 'cockpit', 'Dickens', 'shiitake', 'Sussex', 'cumulative', 'therapist', 'Emily Dickinson',

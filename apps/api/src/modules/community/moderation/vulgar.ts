@@ -1,5 +1,6 @@
 import { DataSet, englishDataset, parseRawPattern, SyntaxKind, type ParsedPattern } from 'obscenity';
 import { foldLookalikes, joinSpacedLetters, resolveLeetspeak, unmaskAgainst } from './normalise';
+import placeNames from './place-names.json' with { type: 'json' };
 import { vulgarByModel } from './vulgar-model';
 
 /**
@@ -20,7 +21,7 @@ const notVulgar = new Set(['sex', 'penis', 'vagina', 'semen', 'rape', 'incest', 
 // too: "jiz" finds "jizz".
 const extraWords: Record<string, string[]> = {
   ass: ['|dumbass', '|jackass', '|smartass', '|fatass', '|lardass', '|asshat', '|azhole', '|a-hole'],
-  fuck: ['|kcuf', '|fvck', '|fuxk', '|phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
+  fuck: ['|kcuf', '|fvck', '|fuxk', 'phuck', '|phock', '|phuk|', '|phuking', '|fuq|', '|fcuk', "|f'ing|", "|f'in|"],
   motherfucker: ['|mfer', "|mf'er", '|mofo|', '|mofos|'],
   bitch: ['|biatch', '|biotch', '|bish|', '|hctib'],
   cunt: ['|cvnt'],
@@ -47,10 +48,10 @@ const extraWords: Record<string, string[]> = {
     '|buthole', '|butcrack', '|cameltoe', '|camel toe', '|splooge', '|spooge', '|strap on|', '|strapon', '|teabagging', '|titwank',
     '|tosser', '|upskirt', '|blow your load', '|ahegao', '|minge|', '|noodz|', '|nudez|',
     '|sext|', '|sexts|', '|sexting|', '|sexted|', '|feet pics', '|foot pics', '|dtf|', '|fwb|', '|sloppy toppy', '|morning wood',
-    '|busted a nut', '|smash or pass',
+    '|busted a nut', '|smash or pass', '|blue balls|',
   ],
   slurs: ['|spic|', '|spics|', '|wetback', '|gook|', '|gooks|', '|raghead', '|towelhead', '|beaner|', '|beaners|', '|coon|', '|coons|', '|paki|', '|pakis|', '|spaz|', '|shemale', '|tranie', '|retards|',
-    '|lesbo|', '|ching chong'],
+    '|lesbo|', '|ching chong', '|tard|', '|tards|', '|japs|'],
 };
 
 // Innocent words and names that contain a listed word: the library already passes many (assessment,
@@ -125,9 +126,26 @@ const maskable = [
   'pussy', 'bastard', 'whore', 'slut', 'twat', 'prick', 'nigger', 'nigga', 'fag', 'faggot', 'retard', 'spic', 'chink', 'kike', 'dyke', 'tranny',
 ];
 
-/** "f***ing" -> "fucking", "F*U*C*K" -> "fuck": a word with masked letters is read as the listed word it fits, if any. */
+// Listed words a masked compound starts with ("sh*tshow", "f*ckface", "d*ckhead", "a**hat"): the masks (*, # or %, each one
+// letter) inside the listed word, the rest of the compound plain letters.
+const compoundRoots = ['fuck', 'shit', 'bitch', 'dick', 'cock', 'cunt', 'twat', 'ass'];
+const maskedWord = /[\p{L}*#%]*[*#%][\p{L}*#%]*\p{L}/gu;
+
+function unmaskCompound(word: string): string {
+  for (const root of compoundRoots) {
+    const [head, rest] = [word.slice(0, root.length), word.slice(root.length)];
+    const fits = [...head].every((char, i) => char === '*' || char === '#' || char === '%' || char.toLowerCase() === root[i]);
+    if (fits && /[*#%]/.test(head) && /^\p{L}{2,}$/u.test(rest)) return root + rest;
+  }
+  return word;
+}
+
+/**
+ * "f***ing" -> "fucking", "F*U*C*K" -> "fuck": a word with masked letters is read as the listed word it fits, if any;
+ * "sh*tshow" -> "shitshow": a masked compound as its listed word and the rest.
+ */
 export function unmaskWords(text: string): string {
-  return unmaskAgainst(text, maskable);
+  return unmaskAgainst(text, maskable).replace(maskedWord, unmaskCompound);
 }
 
 // Phrases the word matcher cannot spell because it reads "off" as "of". Telling someone to kill themselves
@@ -175,9 +193,26 @@ function vulgarByRules(text: string, skeleton: string): boolean {
 
 // "Shiite" (a branch of Islam) read as "Shia": the matcher reads a doubled i as one, and "shite" is vulgar.
 const shiite = /\bshi['’]?ite/gi;
+// The world's places whose names hold a listed word ("Bitche", "Cumnock", "Coon Rapids"; place-names.json, from GeoNames by
+// scripts/list-place-names.ts), read as a place when written capitalised as the gazetteer writes them (decision 0017).
+const placeName = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...placeNames].sort((a, b) => b.length - a.length).map((name) => [...name].map((char) => escape(char.codePointAt(0)!)).join('')).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+// Words of anatomy and physiology the word list counts, read as clinical in a post about study (decision 0017: "a class
+// on orgasm physiology"); told of oneself or a partner, outside a class, they stay vulgar.
+const clinicalWords = /\b(?:orgasms?|ejaculat(?:e|es|ed|ing|ion|ions|ory)|anus)\b/gi;
+const aboutStudy =
+  /\b(?:class(?:es)?|course(?:s|work)?|lectures?|textbooks?|physiology|anatomy|biology|psych(?:ology)?|neuroscience|research(?:ers?)?|stud(?:y|ies|ying)|exams?|midterms?|quiz(?:zes)?|professor|prof|syllabus|chapter|seminar|reflex(?:es)?|mechanisms?|clinical|clinic|med(?:ical)?\s+school|nursing|sex\s+ed(?:ucation)?|sexuality|urology|gynecology|proctology)\b/i;
 
-/** The text as the rules and the trained model read it ("Dick" as a first name read as a name, "Shiite" as "Shia"). */
-export const vulgarReading = (text: string) => vulgarSkeleton(text.replace(firstNameDick, 'Rick').replace(shiite, 'Shia'));
+/**
+ * The text as the rules and the trained model read it ("Dick" as a first name read as a name, "Shiite" as "Shia", places as
+ * places, clinical words in a post about study as clinical).
+ */
+export const vulgarReading = (text: string) => {
+  const named = text.replace(firstNameDick, 'Rick').replace(shiite, 'Shia').replace(placeName, 'Placeville');
+  return vulgarSkeleton(aboutStudy.test(named) ? named.replace(clinicalWords, 'reflex') : named);
+};
 
 /** Whether the rules alone find the post vulgar (the training script of the vulgar model reads this). */
 export function isVulgarByRules(text: string): boolean {
