@@ -65,11 +65,11 @@ export function creditInfoOf(standing: Pick<SchoolCreditStanding, 'remainingForS
 
 /**
  * Appends a credit entry under the owner's row lock. Call inside a transaction. A negative entry that
- * would take the balance below zero is refused (returns null) and nothing is written. `isOwnerLocked`: an
- * earlier statement of the transaction took that lock already (`creditOwnerLock` inside the caller's own).
+ * would take the balance below zero is refused (returns null) and nothing is written. (A booking takes the
+ * lock in its own first statement and spends in its insert's: `creditOwnerLock`, `creditEntryWhenCovered`.)
  */
-export async function changeCredits(db: Db, entry: NewCreditEntry, { isOwnerLocked = false } = {}): Promise<{ balance: number } | null> {
-  if (!isOwnerLocked) await lockCreditOwner(db, entry.userId);
+export async function changeCredits(db: Db, entry: NewCreditEntry): Promise<{ balance: number } | null> {
+  await lockCreditOwner(db, entry.userId);
   const { before, written } = await appendCreditEntryWhenCovered(db, entry);
   return written ? { balance: before + entry.amount } : null;
 }
