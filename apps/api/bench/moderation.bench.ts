@@ -130,6 +130,16 @@ const blindReadings: Partial<Record<string, string>> = {
     "reading with session 12's code: distress recall 94.4% (340/360; veiled 27/36, passive 32/36), ordinary refused 2.8% (9/324: 4 as " +
     'distress, 5 as vulgar: place names and a lecture on orgasm physiology), vulgar recall 95.0% (171/180), vulgar false alarms 0.7% ' +
     '(5/720); released for training in session 14 (one post already in another set left out, none relabelled)',
+  'dev-blind-12':
+    "the lead's twelfth blind set, read blind in session 14 (25 kinds x 36, a fresh writer given only the labelling brief); the lead's " +
+    "reading with session 14's code before its lessons: distress recall 94.2% (339/360; veiled 28/36, self-harm told in the present " +
+    '31/36), ordinary refused 0.0% (0/324), vulgar recall 92.8% (167/180: sexual slang and slurs the list lacked), vulgar false alarms ' +
+    '0.0% (0/720); released for training in session 15 (six posts already in another set left out, none relabelled)',
+  'dev-blind-13':
+    "the lead's thirteenth blind set, read blind in session 14 (25 kinds x 36, another fresh writer, the same brief); the lead's reading " +
+    "with session 14's final code: distress recall 94.7% (341/360; veiled 31/36, buried 32/36), ordinary refused 0.9% (3/324), vulgar " +
+    'recall 95.0% (171/180), vulgar false alarms 0.1% (1/720); released for training in session 15 (three posts already in another set ' +
+    'left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',

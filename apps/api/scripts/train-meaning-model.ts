@@ -14,7 +14,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from 'node:path';
 import { networkOf, networkOutput, type MeaningModelFile } from '../src/modules/community/moderation/meaning-model';
 import { embedSentence, SENTENCE_DIMENSIONS } from '../src/modules/community/moderation/sentence-encoder';
-import { setsUnseenByRules } from '../src/modules/community/moderation/labelled-sets';
+import { releasedBlindSets, setsUnseenByRules } from '../src/modules/community/moderation/labelled-sets';
 import { option, percent, seededRandom } from './model-training';
 
 // Chosen by the cross-validation (decision 0036, session 12): 128 hidden units over 30 epochs found more than 32 over 15;
@@ -29,6 +29,9 @@ const inputScale = 10;
 const clip = option('clip', 8);
 const weight = option('weight', 0.25);
 const ruleVeto = option('veto', -2.5);
+// The largest budget at which the 26 sets unseen by the rules, cross-validated, refuse at most 2% of their ordinary posts (the
+// goal): 1% (session 15: 89.6% of distress at 2.0%). The released blind sets alone promised more (2%: 95.7% at 1.2%), but blind
+// sets 14 and 15, read at 2%, refused 2.5% and 2.8% (decision 0036, 'Session 15').
 const budget = option('budget', 0.01);
 const folds = 8;
 
@@ -202,12 +205,18 @@ function reading(cutoff: number, withMeaning: boolean, veto: number, among: (pos
   return `distress recall ${percent(found, distress.length)}, ordinary refused ${percent(refused, ordinary.length)}`;
 }
 const isUnseen = (post: Post) => unseenByRules.includes(post.set);
-const isBlind = (post: Post) => post.set.startsWith('dev-blind');
+const releasedBlind: readonly string[] = releasedBlindSets;
+const isBlind = (post: Post) => releasedBlind.includes(post.set);
 console.log(`\nOn the sets unseen by the rules (${unseenByRules.length}), cross-validated, the distress model alone (veto -2) | with the second reading:`);
-for (const share of [0.005, 0.01, 0.0125, 0.017, 0.02]) {
-  console.log(`  ${(share * 100).toFixed(2)}%: ${reading(thresholdAt(share, false, -2), false, -2, isUnseen)} | ${reading(thresholdAt(share, true, ruleVeto), true, ruleVeto, isUnseen)}`);
+for (const share of [0.005, 0.01, 0.0125, 0.015, 0.017, 0.02, 0.025]) {
+  const cutoff = thresholdAt(share, true, ruleVeto);
+  console.log(`  ${(share * 100).toFixed(2)}%: ${reading(thresholdAt(share, false, -2), false, -2, isUnseen)} | threshold ${cutoff.toFixed(3)}: ${reading(cutoff, true, ruleVeto, isUnseen)}`);
 }
-console.log(`On the blind sets, at ${(budget * 100).toFixed(2)}%: ${reading(thresholdAt(budget, false, -2), false, -2, isBlind)} | ${reading(threshold, true, ruleVeto, isBlind)}`);
+console.log(`On the released blind sets, the same:`);
+for (const share of [0.005, 0.01, 0.0125, 0.015, 0.017, 0.02, 0.025]) {
+  console.log(`  ${(share * 100).toFixed(2)}%: ${reading(thresholdAt(share, false, -2), false, -2, isBlind)} | ${reading(thresholdAt(share, true, ruleVeto), true, ruleVeto, isBlind)}`);
+}
+console.log(`Chosen budget ${(budget * 100).toFixed(2)}%.`);
 // Where the second reading is read at all: where it could change the answer (meaningReach = weight x clip either way).
 const reach = weight * clip;
 const near = (post: Post) => (!post.byRules || !post.ruleSomeoneElse) && (Math.abs(post.score - threshold) < reach || (post.byRules && Math.abs(post.score - ruleVeto) < reach));

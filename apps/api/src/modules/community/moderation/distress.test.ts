@@ -30,6 +30,9 @@ describe('showsDistress: risk', () => {
     ['self-harm in the present', 'I am currently self-harming most days and nobody knows.'],
     ['self-harm in the present simple', 'I self harm. I never stopped.'],
     ['self-harm on purpose', 'I burned my arm with the iron on purpose again.'],
+    ['cutting told as a thing done (session 15)', 'after every call with my parents i lock the bathroom door and cut.'],
+    ['cutting told as a thing done (session 15)', "i'm 20 and i still cut. thought i'd grow out of it"],
+    ['indifference to being alive (session 15)', "I don't care whether I'm still alive next year."],
     ['slang intensifier', 'lowkey suicidal af this week'],
     ['slang for hanging oneself', "i'm going to neck myself if this keeps up"],
     ['passive ideation', 'sometimes i wish i could fall asleep and never wake up'],
@@ -125,6 +128,12 @@ describe('showsDistress: not risk', () => {
     ['negation', "I'm not suicidal, just burnt out."],
     ['negation', 'I would never hurt myself, but I need to talk to someone.'],
     ['accident', 'I cut myself while chopping onions. Five stitches.'],
+    ['an idiom of stubbornness', "I don't care if I die on this hill: pineapple belongs on pizza."],
+    ['a recovery story told in the past (session 15)', 'freshman year i used to sit in the shower and cut. now i run the mental health events on my floor.'],
+    ['a skill used instead of self-harm (session 15)', 'Therapy taught me to hold ice instead of hurting myself. It works.'],
+    ['hopelessness two winters ago (session 15)', "Two winters ago I didn't think there was any point to living. Now my calendar is full."],
+    ['finality told in a recovery story (session 15)', "In high school I gave away my things because I thought I wouldn't need them. Therapy helped. I'm a peer mentor now."],
+    ['dead to the world, asleep (session 15)', "Finals are over. If you need me I'll be dead to the world until Saturday noon."],
     ['accident', 'Hurt myself at practice today, sprained ankle.'],
     ['a goodbye that is a move', 'Goodbye everyone! Graduating Saturday and moving to Chicago.'],
     ['a breakup', 'I ended it with my girlfriend last night.'],
@@ -281,6 +290,17 @@ describe('the trained model (distress-model.ts)', () => {
       expect(findDistress(text).filter((finding) => finding.kind !== 'model')).toEqual(kept);
     }
     expect(showsDistress('My roommate told me she wants to kill herself. What do I do?')).toBe(true);
+  });
+
+  it('sets aside a risk phrase in the past of a story of getting better (session 15; the model still reads this one as risk)', () => {
+    const story = 'My mom asked if I was thinking about killing myself. I said yes, and that was when things started getting better. Four years now.';
+    expect([...ruleFindings(distressText(story))]).toEqual([]);
+  });
+
+  it('reads cutting told as a thing done as self-harm, but not in a post about cooking or hair (session 15)', () => {
+    expect([...ruleFindings(distressText('locked the bathroom door and cut. nobody noticed.'))].map((finding) => finding.kind)).toEqual(['self-harm']);
+    expect([...ruleFindings(distressText('Washed the peppers and cut. Dinner in ten.'))]).toEqual([]);
+    expect([...ruleFindings(distressText('Sat in the salon chair, she said trust me, and cut.'))]).toEqual([]);
   });
 
   it('has learnt that an accident is not self-harm (it reads every window, decision 0036)', () => {

@@ -10,7 +10,7 @@ const lookalikes: Record<string, string> = {
   // extensions, Extended-C/D), read as its letter: ƈ c, ƚ l, ɗ d, ʈ t, ... (listed from the Unicode names; the entries below win).
   ...Object.fromEntries(Array.from('ƀƃƈƌƒƙƚƞƥƫƭƴƶǥȡȥȴȵȶȼȿɀɇɉɋɍɏɓɕɖɗɠɦɨɫɬɭɱɲɳɼɽɾʂʈʋʐʑʝʠᵬᵭᵮᵯᵰᵱᵲᵳᵴᵵᵶᵽᶀᶁᶂᶃᶄᶅᶆᶇᶈᶉᶊᶌᶍᶎᶏᶑᶒᶖᶙẚỿⱡⱥⱦⱨⱪⱬⱱⱳⱴⱸⱺꝁꝃꝅꝉꝋꝍꝑꝓꝕꝗꝙꝟꞎꞑꞓꞔꞕꞗꞙꞡꞣꞥꞧꞩꞹꟈꟊ', (letter, index) => [letter, 'bbcdfklnpttyzgdzlntcszejqrybcddghilllmnnrrrstvzzjqbdfmnprrstzpbdfgklmnprsvxzadeiuaylathkzvwveokkkloopppqqvlncchbfgknrsuds'[index]!])),
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ф: 'f',
   ь: 'b', ѕ: 's', і: 'i', ї: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', ѵ: 'v',
   // Greek
   α: 'a', β: 'b', ε: 'e', μ: 'u', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ϲ: 'c', ς: 'c', η: 'n',

@@ -269,6 +269,24 @@ describe('isVulgar: places, clinical words in a class, masked compounds (decisio
   );
 });
 
+describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision 0017, session 15)', () => {
+  it.each([
+    'left my vibrator on the counter', 'we had a quickie before class', 'he got a hard-on in lab', 'she gave him a blowie', 'entering my hoe phase',
+    'he wants a sex tape', 'anyone tryna smash after the game?', 'bro i finally smashed last night', "he couldn't even get it up lol",
+    'she shagged the bartender', 'kick my azz', 'фuck this exam', 'fvk i missed the bus', 'hey sped, learn to read', 'kyss nobody wants u here',
+    'whoever keyed my car can go kill himself', 'would absolutely smash the new TA ngl', 'she has been rawdogging with randoms',
+    'he bragged about eating his girlfriend out', 'my roommate and her boyfriend are boning every night', 'she blew him in the back of the bus',
+    'he hit it with three different girls', 'i smashed the TA from my section last weekend', 'i know it was you biyatch',
+  ])('vulgar: %s', (text) => expect(isVulgar(text)).toBe(true));
+  it.each([
+    'we smashed it at trivia last night', 'I smashed my phone screen again', 'Smash Bros after the party?', 'boning up on orgo tonight',
+    "couldn't get it up the stairs without help", 'the ticket sped up my sense of urgency', 'she sped past the library', 'shag carpet in the lounge',
+    'Phoenix, AZ is hot', 'my brother said he might go see a doctor', 'rawdogging a 10 hour flight with no movies',
+    'I would totally smash the exam tomorrow', 'she blew him off again', 'he blew him away with that solo', "i smashed the TA's record in the mile",
+    'we smashed the guy in the final round',
+  ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
+});
+
 describe('isVulgar: the allow-list', () => {
   it.each([
     'assessment', 'Scunthorpe', 'cockpit', 'Dickens', 'shiitake', 'Sussex', 'cumulative', 'therapist', 'Emily Dickinson',
