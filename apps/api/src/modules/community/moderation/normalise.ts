@@ -17,7 +17,7 @@ const lookalikes: Record<string, string> = {
   // Armenian
   հ: 'h', ո: 'n', ս: 'u', ց: 'g', օ: 'o',
   // Latin letters NFKC leaves alone
-  ƒ: 'f', ı: 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ɩ: 'i', ʋ: 'u', ℓ: 'l', ꞵ: 'b', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss',
+  ƒ: 'f', ı: 'i', '¡': 'i', ȷ: 'j', ɑ: 'a', ɡ: 'g', ɩ: 'i', ʋ: 'u', ℓ: 'l', ꞵ: 'b', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss',
   đ: 'd', ħ: 'h', ł: 'l', ŧ: 't',
   // Georgian and Cyrillic letters shaped like a Latin one ("Ⴆιƚƈԋ"): zen as b, komi nje as h.
   Ⴆ: 'b', ⴆ: 'b', ԋ: 'h',

@@ -277,13 +277,18 @@ describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision
     'whoever keyed my car can go kill himself', 'would absolutely smash the new TA ngl', 'she has been rawdogging with randoms',
     'he bragged about eating his girlfriend out', 'my roommate and her boyfriend are boning every night', 'she blew him in the back of the bus',
     'he hit it with three different girls', 'i smashed the TA from my section last weekend', 'i know it was you biyatch',
+    'shiiiiet we won', 'he boned my best friend', 'called me a thot', 'my roommate cockblocked me', 'they call me the cripple', 'he gypped me',
+    'someone yelled slant eyes', 'called him a sand monkey', "life's a b¡tch", 'would you smash anyone in your lecture hall?',
+    'anyone who parks there should neck themselves', 'the review told the professor to kill herself', 'hope you hang yourself tonight loser',
+    'I hope whoever stole my laptop goes and kills themselves',
   ])('vulgar: %s', (text) => expect(isVulgar(text)).toBe(true));
   it.each([
     'we smashed it at trivia last night', 'I smashed my phone screen again', 'Smash Bros after the party?', 'boning up on orgo tonight',
     "couldn't get it up the stairs without help", 'the ticket sped up my sense of urgency', 'she sped past the library', 'shag carpet in the lounge',
     'Phoenix, AZ is hot', 'my brother said he might go see a doctor', 'rawdogging a 10 hour flight with no movies',
     'I would totally smash the exam tomorrow', 'she blew him off again', 'he blew him away with that solo', "i smashed the TA's record in the mile",
-    'we smashed the guy in the final round',
+    'we smashed the guy in the final round', 'i thot so too', 'crippling anxiety before finals', 'the chef boned the chicken', '¡Hola amigos!',
+    'I hope she gets help before she hurts herself', 'my friend told me she wants to kill herself',
   ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
 });
 
