@@ -289,6 +289,7 @@ describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision
     'I would totally smash the exam tomorrow', 'she blew him off again', 'he blew him away with that solo', "i smashed the TA's record in the mile",
     'we smashed the guy in the final round', 'i thot so too', 'crippling anxiety before finals', 'the chef boned the chicken', '¡Hola amigos!',
     'I hope she gets help before she hurts herself', 'my friend told me she wants to kill herself',
+    'my advisor, dr. dick, is the nicest man in the physics department',
   ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
 });
 

@@ -64,7 +64,7 @@ export const allowedTerms = [
   'assyr', 'asshur', 'dickinson', 'dickson', 'dickerson', 'moby dick', 'moby-dick', 'philip k. dick', 'philip k dick',
   'fagin', 'fuku', 'milford', 'vandyke', 'wankel', 'wankie', 'dikshit', 'cummings', 'gondwanaland',
   // everyday and academic words
-  'fagiol', 'dick tracy', 'dick van dyke', 'dick cheney', 'uncle dick', 'grandpa dick', 'goes by dick', 'named dick',
+  'fagiol', 'dick tracy', 'dick van dyke', 'dick cheney', 'uncle dick', 'grandpa dick', 'goes by dick', 'named dick', 'dr. dick', 'dr dick', 'mr. dick', 'mr dick', 'prof. dick', 'prof dick', 'professor dick', 'pastor dick', 'father dick',
   'hoes and', 'and hoes', 'garden hoe', 'cockpit', 'cocksure', 'cockscomb', 'cockswain', 'cockspur', 'cum laude', 'cumin', 'cummerbund', 'cumquat',
   'analges', 'analects', 'annal', 'artisanal', 'overanaly', 'reanaly', 'cryptanaly', 'uranaly', 'assort',
   'asst', 'asson', 'retardant', 'retarder', 'retarding', 'retardation', 'spasticit', 'shiitake', 'feckless',
