@@ -140,6 +140,25 @@ const blindReadings: Partial<Record<string, string>> = {
     "with session 14's final code: distress recall 94.7% (341/360; veiled 31/36, buried 32/36), ordinary refused 0.9% (3/324), vulgar " +
     'recall 95.0% (171/180), vulgar false alarms 0.1% (1/720); released for training in session 15 (three posts already in another set ' +
     'left out, none relabelled)',
+  'dev-blind-14':
+    "the lead's fourteenth blind set, read blind in session 15 (25 kinds x 36, a fresh writer given only the labelling brief) with " +
+    "session 15's first code and the second reading at a 2% budget: distress recall 97.8% (352/360), ordinary refused 2.5% (8/324), " +
+    'vulgar recall 97.8% (176/180), vulgar false alarms 0.1% (1/720); the budget then went back to 1%; released for training in ' +
+    'session 16 (six posts already in another set left out, none relabelled)',
+  'dev-blind-15':
+    "the lead's fifteenth blind set, read blind in session 15 (another fresh writer, the same brief) with the same code and the 2% " +
+    'budget: distress recall 98.6% (355/360), ordinary refused 2.8% (9/324), vulgar recall 96.7% (174/180), vulgar false alarms ' +
+    '0.0% (0/720); released for training in session 16 (twelve posts already in another set left out, none relabelled)',
+  'dev-blind-16':
+    "the lead's sixteenth blind set, read blind in session 15 (a fresh writer, the same brief) with session 15's code at the 1% " +
+    'budget: distress recall 96.4% (347/360; veiled and passive 33/36), ordinary refused 1.5% (5/324), vulgar recall 95.0% ' +
+    '(171/180), vulgar false alarms 0.0% (0/720); released for training in session 16 (six posts already in another set left out, ' +
+    'none relabelled)',
+  'dev-blind-17':
+    "the lead's seventeenth blind set, read blind in session 15 (a fresh writer, the same brief) with the same code: distress recall " +
+    '97.2% (350/360; self-harm 32/36), ordinary refused 1.5% (5/324), vulgar recall 94.4% (170/180: slurs, sexual slang and wishing ' +
+    'someone dead the lists lacked), vulgar false alarms 0.1% (1/720); released for training in session 16 (nine posts already in ' +
+    'another set left out, none relabelled)',
   'train-3':
     'first reading (written for training by someone who never saw the code): rules with the n-gram model trained without it: ' +
     'distress recall 79.9% (409/512), ordinary refused 1.2% (6/482 of those not about someone else), vulgar recall 94.1% (253/269)',
