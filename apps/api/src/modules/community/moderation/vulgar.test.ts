@@ -293,6 +293,20 @@ describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision
   ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
 });
 
+describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision 0017, session 16)', () => {
+  it.each([
+    'someone left a butt plug in the lost and found', 'stop being a mothereffer and give back my charger', 'he is a flaming fairy',
+    'SHlT, forgot my ID again', 'shjt i overslept', 'azz hole move to take the last parking permit', 'they are always eating each other out',
+    'she rode me till 3am', 'y\'all are nasty. bang in your own room', 'he cheated by giving head to his lab partner',
+    "yelling about how many chicks he's screwed", 'he told me he wanted to bang me', 'the hall is drowning in used condoms',
+  ])('vulgar: %s', (text) => expect(isVulgar(text)).toBe(true));
+  it.each([
+    'my coach rode me until I fixed my form', 'we eat each other out of house and home', 'I wanted to bang on the door', 'I want to bang the drums',
+    'my mother effectively ran the house', "the girls he's banged heads with in debate", 'the health center hands out free condoms',
+    'buttery plums from the farmers market', 'the fairy lights in the dorm are flaming hot',
+  ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
+});
+
 describe('isVulgar: the allow-list', () => {
   it.each([
     'assessment', 'Scunthorpe', 'cockpit', 'Dickens', 'shiitake', 'Sussex', 'cumulative', 'therapist', 'Emily Dickinson',
