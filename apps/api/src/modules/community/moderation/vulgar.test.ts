@@ -299,11 +299,16 @@ describe('isVulgar: sexual slang, slurs and spellings the lists lacked (decision
     'SHlT, forgot my ID again', 'shjt i overslept', 'azz hole move to take the last parking permit', 'they are always eating each other out',
     'she rode me till 3am', 'y\'all are nasty. bang in your own room', 'he cheated by giving head to his lab partner',
     "yelling about how many chicks he's screwed", 'he told me he wanted to bang me', 'the hall is drowning in used condoms',
+    'the housing policy is total bullsh@t', 'calling girls easy lays', 'bragging about eating out her gf', 'looking for someone to smash after the formal',
+    "ranking girls by whether they'd smash.", 'fingering each other in the crowd', 'she makes money as a camgirl', 'he asked to tap that booty',
+    "why don't you jump off the library roof and do us all a favor",
   ])('vulgar: %s', (text) => expect(isVulgar(text)).toBe(true));
   it.each([
     'my coach rode me until I fixed my form', 'we eat each other out of house and home', 'I wanted to bang on the door', 'I want to bang the drums',
     'my mother effectively ran the house', "the girls he's banged heads with in debate", 'the health center hands out free condoms',
     'buttery plums from the farmers market', 'the fairy lights in the dorm are flaming hot',
+    'we watched a match at the Wankdorf Stadium in Bern', 'the cam girl scout troop sold cookies', 'asking someone to smash the piñata',
+    'did you jump off the high dive at the pool?', 'eating out at her favorite place',
   ])('innocent: %s', (text) => expect(isVulgar(text)).toBe(false));
 });
 
